@@ -1,0 +1,32 @@
+/**
+ * The Japanese texts that both the server and the screens show. SPEC.md and DESIGN.md §8 quote
+ * them; they are kept here once so that a changed wording changes everywhere.
+ */
+export const messages = {
+  login: {
+    wrongCredentials: 'ユーザIDまたはパスワードが正しくありません。',
+    userNameRequired: 'ユーザIDを入力してください。',
+    passwordRequired: 'パスワードを入力してください。',
+    tooManyAttempts: 'ログインの試行回数が多すぎます。しばらく待ってから、もう一度お試しください。',
+  },
+  http: {
+    unauthenticated: 'ログインしてください。',
+    forbidden: 'この操作を行う権限がありません。',
+    csrf: 'ページの有効期限が切れました。画面を読み込み直してください。',
+    notFound: '見つかりません。',
+    badRequest: '入力内容が正しくありません。',
+    payloadTooLarge: '送信されたデータが大きすぎます。',
+    unsupportedMediaType: '送信されたデータの形式が正しくありません。',
+    tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
+    serverError: 'サーバーでエラーが発生しました。しばらく待ってから、もう一度お試しください。',
+    network: 'サーバーに接続できませんでした。通信状態を確認してください。',
+  },
+  notFoundPage: 'ページが見つかりません。',
+  saved: {
+    registered: '登録しました。',
+    updated: '更新しました。',
+    deleted: '削除しました。',
+  },
+  confirmDelete: '削除してもよろしいですか？',
+  conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The signed-in user as `GET /api/user/info` and `POST /api/login` answer it (SPEC §3, DESIGN §5). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  name: z.string(),
+  user_name: z.string(),
+  is_admin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userInfoResponseSchema = currentUserSchema.extend({ csrf_token: z.string() });
+export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
+
+/** Limits that keep a sign-in request small whatever a client sends. */
+export const loginLimits = { userNameMax: 100, passwordMax: 200 } as const;
+
+export const loginRequestSchema = z.object({
+  user_name: z.string().max(loginLimits.userNameMax),
+  password: z.string().max(loginLimits.passwordMax),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  result: z.literal(true),
+  user: currentUserSchema,
+  csrf_token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Family name first, as a Japanese name is written (SPEC §3: the employee list reads full_name). */
+export function fullName(person: { last_name: string; first_name?: string | null }): string {
+  const given = person.first_name?.trim();
+  return given ? `${person.last_name} ${given}` : person.last_name;
+}

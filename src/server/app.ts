@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installRequestAuth } from './auth/request-auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { SessionService } from './auth/session-service.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { installErrorHandling } from './errors.ts';
+import { featureRoutes } from './features/index.ts';
+import { collectApiRoutes } from './route-table.ts';
+import { serveWebClient } from './web-client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+/** Request bodies above this are refused: the largest real payload, a whole work record, is far smaller. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** false silences request logs (tests); otherwise pino at the configured level. */
+  logger?: boolean;
+}
+
+/** The one factory that main and the tests share. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  collectApiRoutes(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes and injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+
+  const sessions = new SessionService(database.db, config.sessionSecret);
+  app.decorate('sessions', sessions);
+  installRequestAuth(app, sessions, config);
+  const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
+
+  await app.register(authRoutes(context));
+  for (const register of featureRoutes) await app.register(register(context));
+  await serveWebClient(app, sessions, config);
+  return app;
+}

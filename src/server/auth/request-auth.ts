@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages.ts';
+import type { Config } from '../config.ts';
+import { SESSION_IDLE_MS, type ActiveSession, type SessionService, type StartedSession } from './session-service.ts';
+import { tokensEqual } from './session-tokens.ts';
+
+/** Who may call a route: anyone, any signed-in user, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const SESSION_COOKIE = 'kosu_session';
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Loads the session of every request, then holds each /api route to its declared access and every
+ * mutating call to the CSRF token and the X-Requested-With header, before the body is even read.
+ */
+export function installRequestAuth(app: FastifyInstance, sessions: SessionService, config: Config): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = await sessions.resolve(token);
+    if (request.auth?.touched && token) setSessionCookie(reply, token, config);
+
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const user = request.auth?.user ?? null;
+    if (access !== 'public' && !user) return refuse(reply, 401, messages.http.unauthenticated);
+    if (access === 'admin' && !user?.is_admin) return refuse(reply, 403, messages.http.forbidden);
+    if (MUTATING_METHODS.has(request.method) && !hasValidCsrf(request)) return refuse(reply, 419, messages.http.csrf);
+  });
+}
+
+function hasValidCsrf(request: FastifyRequest): boolean {
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return false;
+  const given = request.headers['x-csrf-token'];
+  return request.auth !== null && tokensEqual(request.auth.csrfToken, typeof given === 'string' ? given : undefined);
+}
+
+export function refuse(reply: FastifyReply, status: number, errorMessage: string): FastifyReply {
+  return reply.code(status).send({ result: false, errorMessage });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+/** Starts a session for the request and hands its cookie to the browser. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionService,
+  config: Config,
+  employeeId: number | null,
+): Promise<StartedSession> {
+  const started = await sessions.start(employeeId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  setSessionCookie(reply, started.token, config);
+  return started;
+}

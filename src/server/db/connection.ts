@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Engine = DatabaseConfig['engine'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The SQLite connection itself, for the checks and backups that Kysely does not expose. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  return config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+}
+
+/**
+ * One connection, so one writer at a time; WAL lets readers go on beside it. synchronous=FULL
+ * syncs the log at every commit: an acknowledged work action survives a power cut, not only a
+ * crash of the process (docs/OPERATIONS.md).
+ */
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Parses what PostgreSQL answers into the same shapes as SQLite: ISO strings and plain numbers. */
+const postgresTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, types: postgresTypes, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}

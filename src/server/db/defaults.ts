@@ -1,0 +1,17 @@
+/** The masters an empty database receives (DESIGN §7). Reason 5 must be その他. */
+export const defaultInterruptions = [
+  { id: 1, name: '材料待ち' },
+  { id: 2, name: '機械故障' },
+  { id: 3, name: '打ち合わせ' },
+  { id: 4, name: '清掃' },
+  { id: 5, name: 'その他' },
+] as const;
+
+export const defaultPaperSizes = ['A3', 'A4', 'A5', 'B4', 'B5', '四六判', '菊判'] as const;
+
+export const defaultProcessings: ReadonlyArray<{ name: string; details: readonly string[] }> = [
+  { name: '断裁', details: ['全断', '仕上げ断裁'] },
+  { name: '折り', details: ['二つ折り', '三つ折り', '観音折り'] },
+  { name: '製本', details: ['中綴じ', '無線綴じ'] },
+  { name: '打ち抜き', details: ['型抜き'] },
+];

@@ -1,0 +1,160 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types of the data model. Timestamps are ISO 8601 strings in UTC on both engines
+ * (the PostgreSQL connection parses timestamptz into the same form); flags are 0 or 1.
+ */
+type Timestamp = string;
+type Flag = number;
+
+interface Audited {
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+interface SoftDeleted {
+  deleted_at: Timestamp | null;
+}
+
+export interface EmployeeTable extends Audited, SoftDeleted {
+  id: Generated<number>;
+  last_name: string;
+  first_name: string;
+  last_phonetic_name: string;
+  first_phonetic_name: string;
+  email: string;
+  user_name: string | null;
+  password_hash: string | null;
+  is_admin: Flag;
+  is_responsible: Flag;
+  use_login: Flag;
+  display_order: number;
+}
+
+interface NamedMaster extends Audited, SoftDeleted {
+  id: Generated<number>;
+  name: string;
+  display_order: number;
+}
+
+export type MachineTable = NamedMaster;
+export interface CompanyTable extends NamedMaster {
+  phonetic_name: string;
+}
+export type InterruptionTable = NamedMaster;
+export type PaperSizeTable = NamedMaster;
+export type ProcessingTable = NamedMaster;
+export interface ProcessingDetailTable extends NamedMaster {
+  processing_id: number;
+}
+
+export interface ProductCostTable extends Audited, SoftDeleted {
+  id: Generated<number>;
+  slip_no: string;
+  paper_size_id: number | null;
+  processing_id: number | null;
+  processing_detail_id: number | null;
+  machine_id: number | null;
+  company_id: number | null;
+  started_on: Timestamp;
+  finished_on: Timestamp | null;
+  superior: number | null;
+  wound: number | null;
+  size: number | null;
+  miss: number | null;
+  other: number | null;
+  process2: string | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProductCostWorkerTable {
+  product_cost_id: number;
+  employee_id: number;
+}
+
+/** A period of a work record: who opened it and who closed it are kept for every one. */
+interface Period {
+  id: Generated<number>;
+  product_cost_id: number;
+  opened_by: number | null;
+  closed_by: number | null;
+}
+
+export interface BreakTimeTable extends Period {
+  broken_on: Timestamp;
+  restarted_on: Timestamp | null;
+  interruption_id: number;
+  interruption_other: string | null;
+}
+
+export interface SetupTimeTable extends Period {
+  started_on: Timestamp;
+  finished_on: Timestamp | null;
+}
+
+export interface SetupBreakTimeTable extends Period {
+  setup_time_id: number;
+  broken_on: Timestamp;
+  restarted_on: Timestamp | null;
+  interruption_id: number;
+  interruption_other: string | null;
+}
+
+export interface NoworkTimeTable extends Period {
+  started_on: Timestamp;
+  finished_on: Timestamp | null;
+}
+
+export interface SessionTable {
+  /** HMAC of the cookie's token: a copy of the table does not hand out live sessions. */
+  id: string;
+  csrf_token: string;
+  employee_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  action: 'create' | 'update' | 'delete';
+  actor_id: number | null;
+  at: Timestamp;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface Database {
+  employees: EmployeeTable;
+  machines: MachineTable;
+  companies: CompanyTable;
+  interruptions: InterruptionTable;
+  paper_sizes: PaperSizeTable;
+  processings: ProcessingTable;
+  processing_details: ProcessingDetailTable;
+  product_costs: ProductCostTable;
+  product_cost_workers: ProductCostWorkerTable;
+  break_times: BreakTimeTable;
+  setup_times: SetupTimeTable;
+  setup_break_times: SetupBreakTimeTable;
+  nowork_times: NoworkTimeTable;
+  sessions: SessionTable;
+  login_throttles: LoginThrottleTable;
+  audit_logs: AuditLogTable;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+export type EmployeeUpdate = Updateable<EmployeeTable>;
+export type Session = Selectable<SessionTable>;

@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/connection.ts';
+import { ensureAdministrator, seedDefaultMasters, type CreatedAdministrator } from './db/bootstrap.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/** Opens the configured database, brings its schema up to date and fills what an empty one lacks. */
+export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; administrator?: CreatedAdministrator }> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await seedDefaultMasters(database.db, database.engine);
+    const administrator = await ensureAdministrator(database.db, {
+      userName: config.adminUserName,
+      password: config.adminPassword,
+    });
+    return { database, administrator };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

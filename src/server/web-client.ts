@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../domain/messages.ts';
+import { startSession } from './auth/request-auth.ts';
+import type { SessionService } from './auth/session-service.ts';
+import type { Config } from './config.ts';
+
+const CSRF_PLACEHOLDER = '<meta name="csrf-token" content="" />';
+
+/**
+ * Serves the built client: hashed assets as files, and for every other path outside /api the page
+ * itself (history mode), carrying the session's CSRF token. Unknown /api paths answer JSON.
+ */
+export async function serveWebClient(app: FastifyInstance, sessions: SessionService, config: Config): Promise<void> {
+  const indexFile = path.join(config.webRoot, 'index.html');
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (page === undefined) app.log.warn({ webRoot: config.webRoot }, 'the client is not built; pages will answer 503');
+  else if (!page.includes(CSRF_PLACEHOLDER)) throw new Error(`index.html lacks ${CSRF_PLACEHOLDER}`);
+
+  const assets = path.join(config.webRoot, 'assets');
+  if (existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      index: false,
+      wildcard: true,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      return reply.code(404).send({ result: false, errorMessage: messages.http.notFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ result: false, errorMessage: messages.http.notFound });
+    }
+    if (page === undefined) return reply.code(503).type('text/plain; charset=utf-8').send('Client not built: run npm run build');
+    return sendPage(request, reply, page, sessions, config);
+  });
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, sessions: SessionService, config: Config) {
+  const csrfToken = request.auth?.csrfToken ?? (await startSession(request, reply, sessions, config, null)).csrfToken;
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page.replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${csrfToken}" />`));
+}

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { throttleRules } from '../../src/server/auth/login-throttle.ts';
+import { ADMIN, createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function addWorker(userName: string, password: string, isAdmin = false) {
+  const at = new Date().toISOString();
+  const { id } = await t.database.db
+    .insertInto('employees')
+    .values({
+      last_name: '山田',
+      first_name: '太郎',
+      last_phonetic_name: '',
+      first_phonetic_name: '',
+      email: '',
+      user_name: userName,
+      password_hash: await hashPassword(password),
+      is_admin: isAdmin ? 1 : 0,
+      is_responsible: 0,
+      use_login: 1,
+      display_order: 0,
+      created_at: at,
+      updated_at: at,
+      created_by: null,
+      updated_by: null,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe('sign-in', () => {
+  it('signs the administrator in and answers the user with a new CSRF token', async () => {
+    const client = await t.visitor();
+    const anonymousToken = client.csrfToken;
+    const anonymousCookie = client.cookie;
+    const response = await client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ result: true, user: { user_name: 'admin', is_admin: true, name: '管理者' } });
+    expect(body.csrf_token).not.toBe(anonymousToken);
+    expect(client.cookie).not.toBe(anonymousCookie);
+
+    const info = await client.get('/api/user/info');
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ is_admin: true, employee_id: body.user.id, csrf_token: body.csrf_token });
+  });
+
+  it('accepts the user ID in any letter case', async () => {
+    const client = await t.visitor();
+    const response = await client.post('/api/login', { user_name: 'ADMIN', password: ADMIN.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user with the same Japanese message', async () => {
+    for (const credentials of [
+      { user_name: ADMIN.userName, password: 'wrong' },
+      { user_name: 'nobody', password: 'whatever' },
+    ]) {
+      const client = await t.visitor();
+      const response = await client.post('/api/login', credentials);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ result: false, errorMessage: messages.login.wrongCredentials });
+      expect((await client.get('/api/user/info')).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a user whose login is turned off', async () => {
+    const id = await addWorker('offline', 'secret1');
+    await t.database.db.updateTable('employees').set({ use_login: 0 }).where('id', '=', id).execute();
+    const client = await t.visitor();
+    expect((await client.post('/api/login', { user_name: 'offline', password: 'secret1' })).statusCode).toBe(401);
+  });
+
+  it('asks for the user ID and the password', async () => {
+    const client = await t.visitor();
+    const noUser = await client.post('/api/login', { user_name: ' ', password: 'x' });
+    expect(noUser.statusCode).toBe(400);
+    expect(noUser.json().errorMessage).toBe(messages.login.userNameRequired);
+    const noPassword = await client.post('/api/login', { user_name: 'admin', password: '' });
+    expect(noPassword.json().errorMessage).toBe(messages.login.passwordRequired);
+    const malformed = await client.post('/api/login', { user_name: 12 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errorMessage).toBe(messages.http.badRequest);
+  });
+
+  it('answers a regular worker as not an administrator', async () => {
+    await addWorker('worker1', 'pass1');
+    const client = await t.signIn('worker1', 'pass1');
+    const info = await client.get('/api/user/info');
+    expect(info.json()).toMatchObject({ is_admin: false, name: '山田 太郎', user_name: 'worker1' });
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session on the server, so the old cookie no longer works', async () => {
+    const client = await t.signIn();
+    const oldCookie = client.cookie;
+    const response = await client.post('/api/logout');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ result: true, csrf_token: expect.any(String) });
+    expect((await client.get('/api/user/info')).statusCode).toBe(401);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: oldCookie! } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('leaves a fresh anonymous session whose token signs in again without a reload', async () => {
+    const client = await t.signIn();
+    await client.post('/api/logout');
+    const again = await client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('signed-out and CSRF', () => {
+  it('answers 401 to a signed-out call', async () => {
+    const client = await t.visitor();
+    const response = await client.get('/api/user/info');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ result: false, errorMessage: messages.http.unauthenticated });
+  });
+
+  it('answers 419 to a mutating call without the token, with a wrong one, or without X-Requested-With', async () => {
+    const cases = [
+      { 'x-csrf-token': '' },
+      { 'x-csrf-token': 'wrong-token' },
+      { 'x-requested-with': '' },
+    ];
+    for (const headers of cases) {
+      const client = await t.visitor();
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { user_name: ADMIN.userName, password: ADMIN.password },
+        headers,
+      });
+      expect(response.statusCode).toBe(419);
+      expect(response.json()).toEqual({ result: false, errorMessage: messages.http.csrf });
+      expect((await client.get('/api/user/info')).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a sign-in from a client that never loaded the page', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { user_name: ADMIN.userName, password: ADMIN.password },
+    });
+    expect(response.statusCode).toBe(419);
+  });
+
+  it("refuses one session's token used with another session", async () => {
+    const first = await t.signIn();
+    const second = await t.signIn();
+    second.csrfToken = first.csrfToken;
+    expect((await second.post('/api/logout')).statusCode).toBe(419);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('answers 429 in Japanese after repeated failures for one user ID, even with the right password', async () => {
+    await addWorker('target', 'right-password');
+    const { limit } = throttleRules.perUser;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const client = await t.visitor();
+      expect((await client.post('/api/login', { user_name: 'target', password: 'wrong' })).statusCode).toBe(401);
+    }
+    const client = await t.visitor();
+    const refused = await client.post('/api/login', { user_name: 'TARGET', password: 'right-password' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorMessage).toBe(messages.login.tooManyAttempts);
+  });
+
+  it('forgets the failures of a user ID after a successful sign-in', async () => {
+    await addWorker('forgetful', 'right-password');
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < throttleRules.perUser.limit - 1; attempt++) {
+        await (await t.visitor()).post('/api/login', { user_name: 'forgetful', password: 'wrong' });
+      }
+      const ok = await (await t.visitor()).post('/api/login', { user_name: 'forgetful', password: 'right-password' });
+      expect(ok.statusCode).toBe(200);
+    }
+  });
+
+  it('holds under parallel attempts', async () => {
+    await addWorker('parallel', 'right-password');
+    const clients = await Promise.all(Array.from({ length: 12 }, () => t.visitor()));
+    const answers = await Promise.all(clients.map((c) => c.post('/api/login', { user_name: 'parallel', password: 'wrong' })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(throttleRules.perUser.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - throttleRules.perUser.limit);
+  });
+});
+
+describe('first administrator', () => {
+  it('stores an argon2id hash of at least 19 MiB and 2 iterations, never the password', async () => {
+    const admin = await t.database.db
+      .selectFrom('employees')
+      .select('password_hash')
+      .where('user_name', '=', ADMIN.userName)
+      .executeTakeFirstOrThrow();
+    expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/);
+    const [, memory, iterations] = /m=(\d+),t=(\d+)/.exec(admin.password_hash!)!;
+    expect(Number(memory)).toBeGreaterThanOrEqual(19456);
+    expect(Number(iterations)).toBeGreaterThanOrEqual(2);
+    expect(admin.password_hash).not.toContain(ADMIN.password);
+  });
+});

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { prepareDatabase } from '../../src/server/startup.ts';
+import { createTestDatabase, testEngine, type TestEngine } from './test-database.ts';
+
+export const ADMIN = { userName: 'admin', password: 'admin-password' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  engine: TestEngine;
+  config: Config;
+  /** A browser without a session yet. */
+  visitor(): Promise<TestClient>;
+  /** A browser signed in with these credentials (the administrator when none are given). */
+  signIn(userName?: string, password?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    database: { engine: 'sqlite', file: ':memory:' },
+    timeZone: 'Asia/Tokyo',
+    sessionSecret: 'test-secret-test-secret-test-secret-42',
+    logLevel: 'silent',
+    adminUserName: ADMIN.userName,
+    adminPassword: ADMIN.password,
+    secureCookies: false,
+    trustProxy: false,
+    webRoot: path.resolve(import.meta.dirname, '../fixtures/web'),
+    ...overrides,
+  };
+}
+
+/** A freshly migrated database with the default masters and the administrator, and the app on it. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const engine = testEngine();
+  const testDatabase = await createTestDatabase(engine);
+  const config = testConfig({ database: testDatabase.config, ...overrides });
+  const { database } = await prepareDatabase(config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const visitor = async () => {
+    const client = new TestClient(app);
+    await client.loadPage();
+    return client;
+  };
+  return {
+    app,
+    database,
+    engine,
+    config,
+    visitor,
+    async signIn(userName = ADMIN.userName, password = ADMIN.password) {
+      const client = await visitor();
+      const response = await client.post('/api/login', { user_name: userName, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${response.body}`);
+      return client;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** Holds a session cookie and CSRF token the way the browser and the client's API module do. */
+export class TestClient {
+  cookie: string | undefined;
+  csrfToken: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async loadPage(url = '/'): Promise<LightMyRequestResponse> {
+    const response = await this.request({ method: 'GET', url });
+    const token = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body)?.[1];
+    if (token) this.csrfToken = token;
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+
+  /** Sends as the client does: the session cookie, X-Requested-With and the CSRF header. */
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(options.headers as Record<string, string> | undefined),
+    };
+    const response = await this.app.inject({ ...options, headers });
+    this.keepCookie(response);
+    const body = response.headers['content-type']?.includes('json') ? safeJson(response.body) : undefined;
+    if (body && typeof body === 'object' && 'csrf_token' in body && typeof body.csrf_token === 'string') {
+      this.csrfToken = body.csrf_token;
+    }
+    return response;
+  }
+
+  private keepCookie(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      if (cookie.name === 'kosu_session') this.cookie = `${cookie.name}=${cookie.value}`;
+    }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (engine: 'sqlite' | 'postgres') => ({
+  extends: true,
+  test: {
+    name: `api-${engine}`,
+    include: ['test/api/**/*.test.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+    ],
+  },
+});
