@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (engine: 'sqlite' | 'postgres') => ({
-  extends: true,
+  extends: true as const,
   test: {
     name: `api-${engine}`,
     include: ['test/api/**/*.test.ts'],
@@ -20,6 +20,16 @@ export default defineConfig({
       },
       apiProject('sqlite'),
       apiProject('postgres'),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

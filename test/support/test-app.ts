@@ -109,7 +109,7 @@ export class TestClient {
     };
     const response = await this.app.inject({ ...options, headers });
     this.keepCookie(response);
-    const body = response.headers['content-type']?.includes('json') ? safeJson(response.body) : undefined;
+    const body = String(response.headers['content-type'] ?? '').includes('json') ? safeJson(response.body) : undefined;
     if (body && typeof body === 'object' && 'csrf_token' in body && typeof body.csrf_token === 'string') {
       this.csrfToken = body.csrf_token;
     }

@@ -1,0 +1,37 @@
+import { E2E_ADMIN } from './server.ts';
+
+/**
+ * A signed-in API client for arranging data before a browser test: it loads the page for its
+ * CSRF token and cookie, then signs in, as the web client does.
+ */
+export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.userName, password: string = E2E_ADMIN.password) {
+  let cookie = '';
+  let csrf = '';
+  const keepCookie = (response: Response) => {
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+  };
+  const page = await fetch(`${baseUrl}/login`);
+  keepCookie(page);
+  csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': csrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keepCookie(response);
+    const json = (await response.json()) as Record<string, unknown>;
+    if (typeof json.csrf_token === 'string') csrf = json.csrf_token;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  await call('POST', '/api/login', { user_name: userName, password });
+  return { call };
+}

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { E2E_ADMIN } from './server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing reaching outside this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** Signs in through the ログイン screen the way a person does. */
+export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, password: string = E2E_ADMIN.password): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('ユーザID').fill(userName);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect.poll(() => page.url()).not.toContain('/login');
+}
+
+/** The text of the open dialog, after which its OK (or キャンセル) is pressed. */
+export async function answerDialog(page: Page, button: 'OK' | 'キャンセル' = 'OK'): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const text = (await dialog.innerText()).replace(/\s*(OK|キャンセル)\s*/g, '').trim();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}

@@ -1,0 +1,4 @@
+import { ensureClientBuild } from './client-build.ts';
+
+ensureClientBuild();
+await import('../src/server/main.ts');

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Interruption reason 5 is その他: it asks for a free text and can never be deleted. */
+export const OTHER_INTERRUPTION_ID = 5;
+
+export const nameMaxLength = 100;
+
+/** One master that is just a name (and, for companies, its reading), as forms and the API carry it. */
+export interface NamedMasterDefinition {
+  /** API path segment and payload key: /api/machine with { machine: { … } }. */
+  resource: 'machine' | 'company' | 'interruption' | 'paper_size';
+  /** What the name field is called on the form, and the message when it is empty. */
+  nameLabel: string;
+  nameRequired: string;
+  /** How a duplicate is described: 同じ<noun>が既に登録されています。 */
+  noun: string;
+  hasPhoneticName: boolean;
+}
+
+export const namedMasters = {
+  machine: { resource: 'machine', nameLabel: '名前', nameRequired: '名前を入力してください。', noun: '加工機', hasPhoneticName: false },
+  company: { resource: 'company', nameLabel: '会社名', nameRequired: '名前を入力してください。', noun: '会社名', hasPhoneticName: true },
+  interruption: { resource: 'interruption', nameLabel: '中断内容', nameRequired: '中断内容を入力してください。', noun: '中断内容', hasPhoneticName: false },
+  paper_size: { resource: 'paper_size', nameLabel: '用紙サイズ', nameRequired: '用紙サイズを入力してください。', noun: '用紙サイズ', hasPhoneticName: false },
+} as const satisfies Record<string, NamedMasterDefinition>;
+
+export const masterMessages = {
+  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  duplicate: (noun: string) => `同じ${noun}が既に登録されています。`,
+  notFound: (noun: string) => `${noun}が見つかりません。`,
+  otherCannotBeDeleted: '中断内容「その他」は削除できません。',
+} as const;
+
+/** A required, trimmed name of bounded length, with the master's own messages. */
+export function requiredName(label: string, requiredMessage: string, max = nameMaxLength) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, masterMessages.tooLong(label, max));
+}
+
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, masterMessages.tooLong(label, max))
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+export function namedMasterSchema(definition: NamedMasterDefinition) {
+  return z.object({
+    id: z.number().int().nullish(),
+    name: requiredName(definition.nameLabel, definition.nameRequired),
+    phonetic_name: definition.hasPhoneticName ? optionalText('フリガナ', nameMaxLength) : z.string().nullish(),
+  });
+}
+
+export type NamedMasterInput = z.infer<ReturnType<typeof namedMasterSchema>>;
+
+/** The body of POST and PUT: the item under its resource's key ({ machine: { … } }). */
+export function namedMasterPayloadSchema(definition: NamedMasterDefinition) {
+  return z.object({ [definition.resource]: namedMasterSchema(definition) });
+}
+
+export interface NamedMasterItem {
+  id: number;
+  name: string;
+  phonetic_name?: string;
+}
+
+export interface SelectorItem {
+  id: number;
+  name: string;
+}
+
+export interface WriteResult {
+  result: true;
+  id?: number;
+}

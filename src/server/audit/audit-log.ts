@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface AuditEntry {
+  entity: string;
+  entityId: number;
+  action: 'create' | 'update' | 'delete';
+  actorId: number | null;
+  before?: unknown;
+  after?: unknown;
+  at: string;
+}
+
+/** Writes who changed what, in the same transaction as the change itself. */
+export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_logs')
+    .values({
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      actor_id: entry.actorId,
+      at: entry.at,
+      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}

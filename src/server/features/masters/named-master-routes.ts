@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { namedMasterPayloadSchema, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
+import type { AppContext } from '../../context.ts';
+import { idParams } from '../../params.ts';
+import type { NamedMasterTable } from './named-master-repository.ts';
+import { NamedMasterService } from './named-master-service.ts';
+
+/**
+ * The calls of SPEC §7 for one named master: list, read, create, update, delete, and, where the
+ * work screens need one, the selector. Reads are for every signed-in user, writes for administrators.
+ */
+export function namedMasterRoutes(definition: NamedMasterDefinition, table: NamedMasterTable, options: { selector: boolean }) {
+  return (context: AppContext) =>
+    async function register(app: FastifyInstance): Promise<void> {
+      const service = new NamedMasterService(context.db, definition, table);
+      const routes = app.withTypeProvider<ZodTypeProvider>();
+      const base = `/api/${definition.resource}`;
+      const body = namedMasterPayloadSchema(definition);
+      const itemOf = (payload: Record<string, unknown>) => payload[definition.resource] as NamedMasterInput;
+
+      routes.get(base, { config: { access: 'user' } }, () => service.list());
+      if (options.selector) {
+        routes.get(`${base}/selector`, { config: { access: 'user' } }, async () =>
+          (await service.list()).map(({ id, name }) => ({ id, name })),
+        );
+      }
+      routes.get(`${base}/:id`, { config: { access: 'user' }, schema: { params: idParams } }, (request) => service.get(request.params.id));
+      routes.post(base, { config: { access: 'admin' }, schema: { body } }, async (request, reply) => {
+        const id = await service.create(itemOf(request.body), request.auth!.user!.id);
+        return reply.code(201).send({ result: true, id });
+      });
+      routes.put(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, body } }, async (request) => {
+        await service.update(request.params.id, itemOf(request.body), request.auth!.user!.id);
+        return { result: true };
+      });
+      routes.delete(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+        await service.delete(request.params.id, request.auth!.user!.id);
+        return { result: true };
+      });
+    };
+}

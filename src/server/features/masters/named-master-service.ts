@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { masterMessages, OTHER_INTERRUPTION_ID, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { nowIso } from '../../db/bootstrap.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import * as repository from './named-master-repository.ts';
+
+/** The rules of a master that is a name: trimmed, unique among active items, soft-deleted. */
+export class NamedMasterService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly definition: NamedMasterDefinition,
+    private readonly table: repository.NamedMasterTable,
+  ) {}
+
+  list() {
+    return repository.listActive(this.db, this.table).then((rows) => rows.map(({ display_order: _, ...item }) => item));
+  }
+
+  async get(id: number) {
+    const row = await repository.findActive(this.db, this.table, id);
+    if (!row) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
+    const { display_order: _, ...item } = row;
+    return item;
+  }
+
+  create(input: NamedMasterInput, actorId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.refuseDuplicate(trx, input.name);
+      const at = nowIso();
+      const values = { name: input.name, phonetic_name: input.phonetic_name ?? '', at, by: actorId };
+      const id = await repository.insert(trx, this.table, { ...values, display_order: await repository.nextDisplayOrder(trx, this.table) });
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: { name: values.name, phonetic_name: values.phonetic_name } });
+      return id;
+    });
+  }
+
+  update(id: number, input: NamedMasterInput, actorId: number): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.existing(trx, id);
+      await this.refuseDuplicate(trx, input.name, id);
+      const at = nowIso();
+      await repository.update(trx, this.table, id, { name: input.name, phonetic_name: input.phonetic_name ?? '', at, by: actorId });
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'update', actorId, at, before, after: { ...before, name: input.name, phonetic_name: input.phonetic_name } });
+    });
+  }
+
+  delete(id: number, actorId: number): Promise<void> {
+    if (this.table === 'interruptions' && id === OTHER_INTERRUPTION_ID) {
+      throw new HttpError(409, masterMessages.otherCannotBeDeleted);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.existing(trx, id);
+      const at = nowIso();
+      await repository.softDelete(trx, this.table, id, at, actorId);
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'delete', actorId, at, before });
+    });
+  }
+
+  private async existing(db: Kysely<Database>, id: number) {
+    const row = await repository.findActive(db, this.table, id);
+    if (!row) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
+    return row;
+  }
+
+  private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
+    if (await repository.nameTaken(db, this.table, name, exceptId)) {
+      throw new HttpError(409, masterMessages.duplicate(this.definition.noun));
+    }
+  }
+}

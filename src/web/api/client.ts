@@ -1,0 +1,72 @@
+import { messages } from '../../domain/messages.ts';
+
+/** A refused or failed call, with the Japanese message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorMessage: string,
+  ) {
+    super(errorMessage);
+  }
+}
+
+let csrfToken = readCsrfMeta();
+let onUnauthenticated: () => void = () => {};
+
+function readCsrfMeta(): string | null {
+  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  if (!token) {
+    console.error('CSRF token not found: the page lacks <meta name="csrf-token">');
+    return null;
+  }
+  return token;
+}
+
+/** Sign-in and sign-out start a new session, whose token replaces the page's. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** Called when the server says the session is gone, so the screens can send the user to sign in. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Sends a call the way SPEC §7 says: marked as XMLHttpRequest, with the page's CSRF token. */
+export async function sendRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  if (csrfToken) headers['X-CSRF-TOKEN'] = csrfToken;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, messages.http.network);
+  }
+  if (response.ok) return response;
+  const errorMessage = await readErrorMessage(response);
+  if (response.status === 401 && path !== '/api/login') onUnauthenticated();
+  throw new ApiError(response.status, errorMessage);
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await sendRequest(method, path, body);
+  return (await response.json()) as T;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { errorMessage?: unknown };
+    if (typeof body.errorMessage === 'string') return body.errorMessage;
+  } catch {
+    // not JSON: fall through to the generic message
+  }
+  return response.status >= 500 ? messages.http.serverError : messages.http.badRequest;
+}

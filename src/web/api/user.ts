@@ -1,0 +1,41 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginResponse, UserInfoResponse } from '../../domain/user.ts';
+import { api, ApiError, setCsrfToken } from './client.ts';
+
+export const userQueryKey = ['user'] as const;
+
+/** The signed-in user, or null when signed out; loaded once when the root is created. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: fetchCurrentUser,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const { csrf_token, ...user } = await api<UserInfoResponse>('GET', '/api/user/info');
+    setCsrfToken(csrf_token);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function signIn(queryClient: QueryClient, userName: string, password: string): Promise<CurrentUser> {
+  const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
+  setCsrfToken(csrf_token);
+  queryClient.clear();
+  queryClient.setQueryData(userQueryKey, user);
+  return user;
+}
+
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const { csrf_token } = await api<{ csrf_token: string }>('POST', '/api/logout');
+  setCsrfToken(csrf_token);
+  queryClient.clear();
+  queryClient.setQueryData(userQueryKey, null);
+}

@@ -1,0 +1,66 @@
+import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { signOut, useCurrentUser } from '../api/user.ts';
+import { pathTo } from '../route-paths.ts';
+import { LoadError } from './LoadError.tsx';
+import { alertDialog } from './dialogs.tsx';
+import { ApiError } from '../api/client.ts';
+
+/**
+ * The frame of every signed-in screen: a header with the worker's name and ログアウト. A signed-out
+ * visit goes to the sign-in screen, which brings the user back here afterwards.
+ */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (user.isPending) return <LoadingOverlay visible />;
+  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  if (!user.data) {
+    const target = `${location.pathname}${location.search}`;
+    const search = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
+    return <Navigate to={`${pathTo('login')}${search}`} replace />;
+  }
+
+  const logout = async () => {
+    try {
+      await signOut(queryClient);
+      navigate(pathTo('login'), { replace: true });
+    } catch (error) {
+      await alertDialog(error instanceof ApiError ? error.errorMessage : String(error));
+    }
+  };
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3">
+            工数
+          </Title>
+          <Group gap="md" wrap="nowrap">
+            <Text fw={600} data-testid="current-user-name">
+              {user.data.name}
+            </Text>
+            <Button variant="default" onClick={() => void logout()}>
+              ログアウト
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Administrator screens: a regular user is sent to the menu (the server refuses them too). */
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  if (!user.data?.is_admin) return <Navigate to={pathTo('home')} replace />;
+  return <Outlet />;
+}

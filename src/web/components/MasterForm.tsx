@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Group, LoadingOverlay, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BackButton } from './BackButton.tsx';
+import { LoadError } from './LoadError.tsx';
+import { Page } from './Page.tsx';
+
+interface MasterFormProps {
+  title: string;
+  mode: 'create' | 'edit';
+  /** The server's or the form's message, shown in the red area until the next save attempt. */
+  errorMessage: string | null;
+  busy: boolean;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetryLoad?: () => void;
+  onSubmit: () => void;
+  /** Edit mode only; absent where deleting is not allowed (yourself). */
+  onDelete?: () => void;
+  deleteLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of a master's create/edit form: 戻る, the error area, the fields, キャンセル, save and delete. */
+export function MasterForm(props: MasterFormProps) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Page title={props.title} actions={<BackButton />}>
+      {props.loadError ? (
+        <LoadError error={props.loadError} onRetry={() => props.onRetryLoad?.()} />
+      ) : (
+        <Box pos="relative">
+          <LoadingOverlay visible={props.loading ?? false} />
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              {props.errorMessage && (
+                <Alert color="red" role="alert" variant="filled">
+                  {props.errorMessage}
+                </Alert>
+              )}
+              {props.children}
+              <Group justify="space-between" mt="md">
+                <Group>
+                  <Button variant="default" onClick={() => navigate(-1)} disabled={props.busy}>
+                    キャンセル
+                  </Button>
+                  <Button type="submit" loading={props.busy}>
+                    {props.mode === 'create' ? '登録する' : '保存する'}
+                  </Button>
+                </Group>
+                {props.mode === 'edit' && props.onDelete && (
+                  <Button color="red" variant="outline" onClick={props.onDelete} disabled={props.busy}>
+                    {props.deleteLabel}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </form>
+        </Box>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../domain/messages.ts';
+import { ApiError, api } from '../api/client.ts';
+import { alertDialog, confirmDialog } from './dialogs.tsx';
+
+/**
+ * Save and delete of a master form (SPEC §2, §8): a refused save shows the server's message and
+ * stays; a saved or deleted item is announced and the screen goes one step back.
+ */
+export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const base = `/api/${options.resource}`;
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await call();
+      await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await alertDialog(done);
+      navigate(-1);
+    } catch (error) {
+      setErrorMessage(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    errorMessage,
+    setErrorMessage,
+    busy,
+    /** Clears the red area, then creates or updates with { [resource]: item }. */
+    save: (item: Record<string, unknown>) => {
+      setErrorMessage(null);
+      const payload = { [options.resource]: item };
+      return options.id === undefined
+        ? run(() => api('POST', base, payload), messages.saved.registered)
+        : run(() => api('PUT', `${base}/${options.id}`, payload), messages.saved.updated);
+    },
+    remove: async () => {
+      if (options.id === undefined || !(await confirmDialog(messages.confirmDelete))) return;
+      setErrorMessage(null);
+      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted);
+    },
+  };
+}

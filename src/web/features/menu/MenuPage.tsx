@@ -1,0 +1,24 @@
+import { Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/user.ts';
+import { Page } from '../../components/Page.tsx';
+import { pathTo } from '../../route-paths.ts';
+
+/** SPEC §2 メニュー: 作業時間管理 for everyone, 設定管理 for administrators. */
+export function MenuPage() {
+  const user = useCurrentUser();
+  return (
+    <Page title="メニュー" size="sm">
+      <Stack>
+        <Button component={Link} to={pathTo('product_cost')} size="xl">
+          作業時間管理
+        </Button>
+        {user.data?.is_admin && (
+          <Button component={Link} to={pathTo('setting')} size="xl" variant="light">
+            設定管理
+          </Button>
+        )}
+      </Stack>
+    </Page>
+  );
+}

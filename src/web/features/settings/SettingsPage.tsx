@@ -1,0 +1,29 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
+import { Page } from '../../components/Page.tsx';
+import { pathTo, type RouteName } from '../../route-paths.ts';
+
+const masters: ReadonlyArray<{ route: RouteName; label: string }> = [
+  { route: 'employee', label: '従業員' },
+  { route: 'interruption', label: '中断内容' },
+  { route: 'machine', label: '加工機' },
+  { route: 'company', label: '会社' },
+  { route: 'paper_size', label: '用紙サイズ' },
+  { route: 'processing', label: '加工内容' },
+];
+
+/** 各種設定管理: the way to every master list. */
+export function SettingsPage() {
+  return (
+    <Page title="各種設定管理" actions={<BackButton to="home" />}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {masters.map((master) => (
+          <Button key={master.route} component={Link} to={pathTo(master.route)} size="xl" variant="light">
+            {master.label}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
+}

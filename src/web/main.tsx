@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/ja';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setUnauthenticatedHandler } from './api/client.ts';
+import { userQueryKey } from './api/user.ts';
+import { router } from './routes.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+// A session that ended on the server (idle timeout, password changed) sends the user to sign in.
+setUnauthenticatedHandler(() => queryClient.setQueryData(userQueryKey, null));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ locale: 'ja' }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,21 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout, RequireAdmin } from './components/AppLayout.tsx';
+import { LoginPage } from './features/auth/LoginPage.tsx';
+import { MenuPage } from './features/menu/MenuPage.tsx';
+import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
+import { SettingsPage } from './features/settings/SettingsPage.tsx';
+import { routePaths } from './route-paths.ts';
+
+/** Administrator screens, each behind RequireAdmin. */
+const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }];
+
+/** Screens for every signed-in user. */
+const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }];
+
+export const router = createBrowserRouter([
+  { path: routePaths.login, element: <LoginPage /> },
+  {
+    element: <AppLayout />,
+    children: [...userRoutes, { element: <RequireAdmin />, children: adminRoutes }, { path: '*', element: <NotFoundPage /> }],
+  },
+]);
