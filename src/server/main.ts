@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import type { CreatedAdministrator } from './db/bootstrap.ts';
-import { prepareDatabase } from './startup.ts';
+import { announceAdministrator, prepareDatabase } from './startup.ts';
 
 const IDLE_SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -28,14 +27,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-}
-
-/** The first administrator's password goes to the console once, never into the structured log. */
-function announceAdministrator({ userName, generatedPassword }: CreatedAdministrator): void {
-  const lines = generatedPassword
-    ? [`The first administrator was created.`, `  user ID:  ${userName}`, `  password: ${generatedPassword}`, `Sign in and change this password.`]
-    : [`The first administrator was created with user ID ${userName} and the password of ADMIN_PASSWORD.`];
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

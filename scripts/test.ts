@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureChromium } from './chromium.ts';
+
+/**
+ * `npm test`: typecheck, lint, unit, API on SQLite and PostgreSQL, then end-to-end in Chromium
+ * against the built client. Each suite prints its own count; the last line sums them up.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'kosu-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function runVitest(project: string): void {
+  const report = path.join(reports, `${project}.json`);
+  run(project, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const skipped = summary.numPendingTests + summary.numTodoTests;
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += skipped;
+    process.stdout.write(`${project}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped\n`);
+    if (summary.numPassedTests === 0) failures.push(`${project} ran no test`);
+  } catch {
+    failures.push(`${project} wrote no report`);
+  }
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+run('typecheck', bin('tsc'), ['--noEmit']);
+run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+runVitest('unit');
+runVitest('api-sqlite');
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await postgresAnswers(postgresUrl)) {
+  runVitest('api-postgres');
+} else if (process.env.CI === 'true') {
+  process.stdout.write(`\nPostgreSQL does not answer at ${postgresUrl}: under CI that is a failure.\n`);
+  failures.push('api-postgres (no PostgreSQL)');
+} else {
+  process.stdout.write(
+    `\n${'!'.repeat(72)}\n!! PostgreSQL does not answer at ${postgresUrl}.\n!! The PostgreSQL API suites were SKIPPED. Set TEST_DATABASE_URL to run them.\n${'!'.repeat(72)}\n`,
+  );
+}
+
+try {
+  ensureChromium();
+  if (run('build client', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'])) runVitest('e2e');
+} catch (error) {
+  process.stdout.write(`\n${(error as Error).message}\n`);
+  failures.push('e2e (no Chromium)');
+}
+
+process.stdout.write(`\n${failures.length ? `FAILED: ${failures.join(', ')}` : 'All suites passed.'}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,132 @@
+import { Migrator } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { ensureAdministrator, seedDefaultMasters } from '../../src/server/db/bootstrap.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import * as initial from '../../src/server/db/migrations/202611220100_initial.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const tables = [
+  'employees',
+  'machines',
+  'companies',
+  'interruptions',
+  'paper_sizes',
+  'processings',
+  'processing_details',
+  'product_costs',
+  'product_cost_workers',
+  'break_times',
+  'setup_times',
+  'setup_break_times',
+  'nowork_times',
+  'sessions',
+  'login_throttles',
+  'audit_logs',
+];
+
+let testDatabase: TestDatabase;
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  testDatabase = await createTestDatabase();
+  handle = openDatabase(testDatabase.config);
+});
+afterEach(async () => {
+  await handle.close();
+  await testDatabase.drop();
+});
+
+const tableNames = async () =>
+  (await handle.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+
+describe('migrations', () => {
+  it('create the whole data model on an empty database', async () => {
+    await migrateToLatest(handle.db);
+    expect((await tableNames()).sort()).toEqual([...tables].sort());
+  });
+
+  it('run again without change, and down then up again', async () => {
+    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db);
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => ({ '202611220100_initial': initial }) } });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(await tableNames()).toEqual([]);
+    await migrateToLatest(handle.db);
+    expect(await tableNames()).toHaveLength(tables.length);
+  });
+
+  it('keep a record to one open interruption at a time, in the database itself', async () => {
+    await migrateToLatest(handle.db);
+    await seedDefaultMasters(handle.db, handle.engine);
+    const at = new Date().toISOString();
+    const { id } = await handle.db
+      .insertInto('product_costs')
+      .values({ slip_no: '1', started_on: at, created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null, finished_on: null, paper_size_id: null, processing_id: null, processing_detail_id: null, machine_id: null, company_id: null, superior: null, wound: null, size: null, miss: null, other: null, process2: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const open = { product_cost_id: id, broken_on: at, restarted_on: null, interruption_id: 1, interruption_other: null, opened_by: null, closed_by: null };
+    await handle.db.insertInto('break_times').values(open).execute();
+    await expect(handle.db.insertInto('break_times').values(open).execute()).rejects.toThrow();
+    await handle.db.insertInto('break_times').values({ ...open, restarted_on: at }).execute();
+  });
+});
+
+describe('an empty database', () => {
+  it('receives the default masters once, with reason 5 = その他', async () => {
+    await migrateToLatest(handle.db);
+    await seedDefaultMasters(handle.db, handle.engine);
+    await seedDefaultMasters(handle.db, handle.engine);
+    const reasons = await handle.db.selectFrom('interruptions').select(['id', 'name']).orderBy('id').execute();
+    expect(reasons).toEqual([
+      { id: 1, name: '材料待ち' },
+      { id: 2, name: '機械故障' },
+      { id: 3, name: '打ち合わせ' },
+      { id: 4, name: '清掃' },
+      { id: 5, name: 'その他' },
+    ]);
+    const sizes = await handle.db.selectFrom('paper_sizes').select('name').orderBy('display_order').execute();
+    expect(sizes.map((s) => s.name)).toEqual(['A3', 'A4', 'A5', 'B4', 'B5', '四六判', '菊判']);
+    const details = await handle.db
+      .selectFrom('processing_details')
+      .innerJoin('processings', 'processings.id', 'processing_details.processing_id')
+      .select(['processings.name as processing', 'processing_details.name as detail'])
+      .orderBy('processings.display_order')
+      .orderBy('processing_details.display_order')
+      .execute();
+    expect(details.map((d) => `${d.processing}/${d.detail}`)).toEqual([
+      '断裁/全断',
+      '断裁/仕上げ断裁',
+      '折り/二つ折り',
+      '折り/三つ折り',
+      '折り/観音折り',
+      '製本/中綴じ',
+      '製本/無線綴じ',
+      '打ち抜き/型抜き',
+    ]);
+    expect(await handle.db.selectFrom('machines').selectAll().execute()).toEqual([]);
+    expect(await handle.db.selectFrom('companies').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives the next interruption reason id 6', async () => {
+    await migrateToLatest(handle.db);
+    await seedDefaultMasters(handle.db, handle.engine);
+    const at = new Date().toISOString();
+    const { id } = await handle.db
+      .insertInto('interruptions')
+      .values({ name: '段取り替え', display_order: 6, created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(6);
+  });
+
+  it('receives one administrator with a generated password, and no second one on the next start', async () => {
+    await migrateToLatest(handle.db);
+    const created = await ensureAdministrator(handle.db, { userName: 'admin' });
+    expect(created?.userName).toBe('admin');
+    expect(created?.generatedPassword).toMatch(/^[\w-]{16}$/);
+    expect(await ensureAdministrator(handle.db, { userName: 'admin' })).toBeUndefined();
+    const admins = await handle.db.selectFrom('employees').select(['user_name', 'is_admin', 'use_login']).execute();
+    expect(admins).toEqual([{ user_name: 'admin', is_admin: 1, use_login: 1 }]);
+  });
+});
