@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countValue,
+  decimalHours,
+  defectiveRate,
+  formatDuration,
+  formatRate,
+  recordDurations,
+  totalDefective,
+  workingRate,
+  type RecordTimes,
+} from './product-cost-metrics.ts';
+
+const minutes = (n: number) => n * 60_000;
+
+describe('defects (SPEC §5)', () => {
+  it('adds the four defect counts, empty as 0', () => {
+    expect(totalDefective({ wound: 3, size: '2', miss: '', other: null })).toBe(5);
+    expect(totalDefective({})).toBe(0);
+  });
+  it('rates defects against the good count with one decimal', () => {
+    expect(defectiveRate({ superior: 300, wound: 1 })).toBe(0.3);
+    expect(defectiveRate({ superior: 3, wound: 1 })).toBe(33.3);
+    expect(defectiveRate({ superior: 8, wound: 1 })).toBe(12.5);
+    expect(defectiveRate({ superior: 1000, wound: 1, size: 1, miss: 1, other: 2 })).toBe(0.5);
+  });
+  it('is 0 when the good count is empty or 0', () => {
+    expect(defectiveRate({ superior: 0, wound: 5 })).toBe(0);
+    expect(defectiveRate({ superior: '', wound: 5 })).toBe(0);
+    expect(defectiveRate({ wound: 5 })).toBe(0);
+  });
+  it('reads counts typed as text', () => {
+    expect(countValue(' 12 ')).toBe(12);
+    expect(countValue('abc')).toBe(0);
+  });
+});
+
+describe('durations (DESIGN §6)', () => {
+  it('computes a plain day: worked, interruption, setup, rate', () => {
+    const record: RecordTimes = {
+      started_on: '2026-11-20T00:00:00.000Z',
+      finished_on: '2026-11-20T02:00:00.000Z',
+      break_times: [{ broken_on: '2026-11-20T01:00:00.000Z', restarted_on: '2026-11-20T01:15:00.000Z' }],
+      setup_times: [{ started_on: '2026-11-20T00:00:00.000Z', finished_on: '2026-11-20T00:20:00.000Z', setup_break_times: [] }],
+      nowork_times: [],
+    };
+    expect(recordDurations(record, new Date())).toEqual({
+      worked: minutes(120),
+      interruption: minutes(15),
+      setup: minutes(20),
+      workingRate: 87.5,
+    });
+  });
+
+  it('leaves out the night of a record with an end-of-day period', () => {
+    // 16:00–17:30 JST, stop overnight, 08:30–10:00 JST next day: 3 hours of work.
+    const record: RecordTimes = {
+      started_on: '2026-11-20T07:00:00.000Z',
+      finished_on: '2026-11-21T01:00:00.000Z',
+      break_times: [{ broken_on: '2026-11-21T00:00:00.000Z', restarted_on: '2026-11-21T00:30:00.000Z' }],
+      setup_times: [],
+      nowork_times: [{ started_on: '2026-11-20T08:30:00.000Z', finished_on: '2026-11-20T23:30:00.000Z' }],
+    };
+    const durations = recordDurations(record, new Date());
+    expect(durations.worked).toBe(minutes(180));
+    expect(durations.interruption).toBe(minutes(30));
+    expect(durations.workingRate).toBe(83.3);
+  });
+
+  it('leaves out of an interruption left open overnight the end-of-day time it covers', () => {
+    const record: RecordTimes = {
+      started_on: '2026-11-20T07:00:00.000Z',
+      finished_on: '2026-11-21T01:00:00.000Z',
+      break_times: [{ broken_on: '2026-11-20T08:00:00.000Z', restarted_on: '2026-11-20T23:45:00.000Z' }],
+      setup_times: [],
+      nowork_times: [{ started_on: '2026-11-20T08:30:00.000Z', finished_on: '2026-11-20T23:30:00.000Z' }],
+    };
+    expect(recordDurations(record, new Date()).interruption).toBe(minutes(30 + 15));
+  });
+
+  it('subtracts nested setup interruptions from setup time and counts them as interruptions', () => {
+    const record: RecordTimes = {
+      started_on: '2026-11-20T00:00:00.000Z',
+      finished_on: '2026-11-20T04:00:00.000Z',
+      break_times: [],
+      setup_times: [
+        {
+          started_on: '2026-11-20T00:00:00.000Z',
+          finished_on: '2026-11-20T01:00:00.000Z',
+          setup_break_times: [
+            { broken_on: '2026-11-20T00:10:00.000Z', restarted_on: '2026-11-20T00:20:00.000Z' },
+            { broken_on: '2026-11-20T00:30:00.000Z', restarted_on: '2026-11-20T00:35:00.000Z' },
+          ],
+        },
+        { started_on: '2026-11-20T02:00:00.000Z', finished_on: '2026-11-20T02:30:00.000Z', setup_break_times: [] },
+      ],
+      nowork_times: [],
+    };
+    const durations = recordDurations(record, new Date());
+    expect(durations.setup).toBe(minutes(60 - 15 + 30));
+    expect(durations.interruption).toBe(minutes(15));
+    expect(durations.workingRate).toBe(93.8);
+  });
+
+  it('ends open periods now for a record in progress', () => {
+    const now = new Date('2026-11-20T01:00:00.000Z');
+    const record: RecordTimes = {
+      started_on: '2026-11-20T00:00:00.000Z',
+      finished_on: null,
+      break_times: [{ broken_on: '2026-11-20T00:40:00.000Z', restarted_on: null }],
+      setup_times: [],
+      nowork_times: [],
+    };
+    expect(recordDurations(record, now)).toMatchObject({ worked: minutes(60), interruption: minutes(20), workingRate: 66.7 });
+  });
+
+  it('never answers a negative duration, even for an end before its start', () => {
+    const record: RecordTimes = {
+      started_on: '2026-11-20T02:00:00.000Z',
+      finished_on: '2026-11-20T01:00:00.000Z',
+      break_times: [{ broken_on: '2026-11-20T02:30:00.000Z', restarted_on: '2026-11-20T02:10:00.000Z' }],
+      setup_times: [],
+      nowork_times: [],
+    };
+    const durations = recordDurations(record, new Date());
+    expect(durations).toEqual({ worked: 0, interruption: 0, setup: 0, workingRate: 0 });
+  });
+
+  it('rates 0 when nothing was worked', () => {
+    expect(workingRate(0, 0)).toBe(0);
+  });
+});
+
+describe('formats', () => {
+  it('shows durations as H:MM with hours past 24', () => {
+    expect(formatDuration(minutes(5))).toBe('0:05');
+    expect(formatDuration(minutes(125))).toBe('2:05');
+    expect(formatDuration(minutes(26 * 60 + 1) + 59_000)).toBe('26:01');
+    expect(formatDuration(-5)).toBe('0:00');
+  });
+  it('gives decimal hours for spreadsheets', () => {
+    expect(decimalHours(minutes(90))).toBe(1.5);
+    expect(decimalHours(minutes(20))).toBe(0.33);
+  });
+  it('shows rates with one decimal and a percent sign', () => {
+    expect(formatRate(87.5)).toBe('87.5%');
+    expect(formatRate(100)).toBe('100.0%');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The derived values of a work record (SPEC §5, DESIGN §6). One function for each, used by the
+ * screens, the list, the CSV and the tests alike.
+ */
+
+export interface Counts {
+  superior?: number | string | null;
+  wound?: number | string | null;
+  size?: number | string | null;
+  miss?: number | string | null;
+  other?: number | string | null;
+}
+
+/** An empty or unreadable count counts as 0 (SPEC §5). */
+export function countValue(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+export function roundToOneDecimal(value: number): number {
+  return Math.round((value + Number.EPSILON) * 10) / 10;
+}
+
+export function totalDefective(counts: Counts): number {
+  return countValue(counts.wound) + countValue(counts.size) + countValue(counts.miss) + countValue(counts.other);
+}
+
+/** Total defective ÷ good count × 100, one decimal; 0 when the good count is empty or 0. */
+export function defectiveRate(counts: Counts): number {
+  const good = countValue(counts.superior);
+  return good === 0 ? 0 : roundToOneDecimal((totalDefective(counts) / good) * 100);
+}
+
+interface Span {
+  start: string;
+  end: string | null;
+}
+
+export interface RecordTimes {
+  started_on: string;
+  finished_on: string | null;
+  break_times: ReadonlyArray<{ broken_on: string; restarted_on: string | null }>;
+  setup_times: ReadonlyArray<{
+    started_on: string;
+    finished_on: string | null;
+    setup_break_times: ReadonlyArray<{ broken_on: string; restarted_on: string | null }>;
+  }>;
+  nowork_times: ReadonlyArray<{ started_on: string; finished_on: string | null }>;
+}
+
+export interface Durations {
+  /** Milliseconds from start to finish (or now), end-of-day time excluded. */
+  worked: number;
+  /** Interruptions plus setup interruptions. */
+  interruption: number;
+  /** Setups less their interruptions. */
+  setup: number;
+  /** (worked − interruption) ÷ worked × 100, one decimal; 0 when nothing was worked. */
+  workingRate: number;
+}
+
+/**
+ * Every duration excludes the time covered by end-of-day periods; an open period ends `now`
+ * (for a record in progress) or at the record's finish.
+ */
+export function recordDurations(record: RecordTimes, now: Date): Durations {
+  const recordEnd = record.finished_on ? Date.parse(record.finished_on) : now.getTime();
+  const endOf = (end: string | null) => (end ? Date.parse(end) : recordEnd);
+  const nowork = record.nowork_times.map((period) => [Date.parse(period.started_on), endOf(period.finished_on)] as const);
+  const length = (span: Span) => lengthOutside(Date.parse(span.start), endOf(span.end), nowork);
+
+  const worked = length({ start: record.started_on, end: record.finished_on });
+  const breaks = sum(record.break_times.map((b) => length({ start: b.broken_on, end: b.restarted_on })));
+  let setup = 0;
+  let setupBreaks = 0;
+  for (const period of record.setup_times) {
+    setup += length({ start: period.started_on, end: period.finished_on });
+    setupBreaks += sum(period.setup_break_times.map((b) => length({ start: b.broken_on, end: b.restarted_on })));
+  }
+  const interruption = breaks + setupBreaks;
+  return {
+    worked,
+    interruption,
+    setup: Math.max(0, setup - setupBreaks),
+    workingRate: workingRate(worked, interruption),
+  };
+}
+
+export function workingRate(worked: number, interruption: number): number {
+  return worked <= 0 ? 0 : roundToOneDecimal(((worked - interruption) / worked) * 100);
+}
+
+/** The length of [start, end) less its overlap with the excluded periods (which do not overlap each other). */
+function lengthOutside(start: number, end: number, excluded: ReadonlyArray<readonly [number, number]>): number {
+  if (!(end > start)) return 0;
+  let length = end - start;
+  for (const [from, to] of excluded) length -= Math.max(0, Math.min(end, to) - Math.max(start, from));
+  return Math.max(0, length);
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** H:MM, hours past 24 as they are (DESIGN §6). Seconds are dropped, not rounded. */
+export function formatDuration(milliseconds: number): string {
+  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Hours with two decimals, for a spreadsheet to add up. */
+export function decimalHours(milliseconds: number): number {
+  return Math.round(Math.max(0, milliseconds) / 36_000) / 100;
+}
+
+export function formatRate(rate: number): string {
+  return `${rate.toFixed(1)}%`;
+}

@@ -1,0 +1,128 @@
+/**
+ * The work-state machine of a record (SPEC §4, DESIGN §6), shared by the work screen, which
+ * enables its buttons from it, and the server, which refuses any action the state does not allow.
+ */
+export const WorkState = {
+  Finished: 0,
+  Working: 1,
+  SettingUp: 2,
+  SetupInterrupted: 3,
+  WorkInterrupted: 4,
+  EndOfDay: 5,
+} as const;
+export type WorkState = (typeof WorkState)[keyof typeof WorkState];
+
+/** Screen-only states: nothing recorded yet, and a call in flight (停止中). */
+export type ScreenState = WorkState | 'notStarted' | 'busy';
+
+export const workStateNames: Record<WorkState, string> = {
+  [WorkState.Finished]: '完了',
+  [WorkState.Working]: '作業中',
+  [WorkState.SettingUp]: '段取り中',
+  [WorkState.SetupInterrupted]: '段取り中断',
+  [WorkState.WorkInterrupted]: '作業中断',
+  [WorkState.EndOfDay]: '終業',
+};
+export const BUSY_STATE_NAME = '停止中';
+
+export type WorkAction =
+  | 'start'
+  | 'setupStart'
+  | 'setupFinish'
+  | 'setupBreak'
+  | 'setupRestart'
+  | 'break'
+  | 'restart'
+  | 'noworkStart'
+  | 'noworkFinish'
+  | 'finish';
+
+export const workActions: readonly WorkAction[] = [
+  'start',
+  'setupStart',
+  'setupFinish',
+  'setupBreak',
+  'setupRestart',
+  'break',
+  'restart',
+  'noworkStart',
+  'noworkFinish',
+  'finish',
+];
+
+/** SPEC §4's button table, as actions. */
+const allowed: Record<ScreenState, readonly WorkAction[]> = {
+  notStarted: ['start'],
+  busy: [],
+  [WorkState.Working]: ['setupStart', 'break', 'noworkStart', 'finish'],
+  [WorkState.SettingUp]: ['setupFinish', 'setupBreak', 'noworkStart'],
+  [WorkState.SetupInterrupted]: ['setupRestart', 'noworkStart'],
+  [WorkState.WorkInterrupted]: ['restart', 'noworkStart'],
+  [WorkState.EndOfDay]: ['noworkFinish'],
+  [WorkState.Finished]: [],
+};
+
+export function isAllowed(state: ScreenState, action: WorkAction): boolean {
+  return allowed[state].includes(action);
+}
+
+export function allowedActions(state: ScreenState): readonly WorkAction[] {
+  return allowed[state];
+}
+
+/** Which periods of a record are open: what its state is derived from. */
+export interface OpenPeriods {
+  finished: boolean;
+  setup: boolean;
+  setupBreak: boolean;
+  workBreak: boolean;
+  nowork: boolean;
+}
+
+/**
+ * The state a record's open periods mean. Across an end-of-day stop the other periods stay open,
+ * and start of day returns to them in SPEC §4's order: setup interrupted, work interrupted,
+ * setting up, working.
+ */
+export function deriveState(open: OpenPeriods): WorkState {
+  if (open.finished) return WorkState.Finished;
+  if (open.nowork) return WorkState.EndOfDay;
+  if (open.setupBreak) return WorkState.SetupInterrupted;
+  if (open.workBreak) return WorkState.WorkInterrupted;
+  if (open.setup) return WorkState.SettingUp;
+  return WorkState.Working;
+}
+
+/** What an allowed action changes in the open periods. */
+export function applyAction(open: OpenPeriods, action: WorkAction): OpenPeriods {
+  switch (action) {
+    case 'start':
+      return { finished: false, setup: false, setupBreak: false, workBreak: false, nowork: false };
+    case 'setupStart':
+      return { ...open, setup: true };
+    case 'setupFinish':
+      return { ...open, setup: false };
+    case 'setupBreak':
+      return { ...open, setupBreak: true };
+    case 'setupRestart':
+      return { ...open, setupBreak: false };
+    case 'break':
+      return { ...open, workBreak: true };
+    case 'restart':
+      return { ...open, workBreak: false };
+    case 'noworkStart':
+      return { ...open, nowork: true };
+    case 'noworkFinish':
+      return { ...open, nowork: false };
+    case 'finish':
+      return { ...open, finished: true };
+  }
+}
+
+/** The state after an action, or undefined when the state does not allow it. */
+export function nextState(state: ScreenState, action: WorkAction, open: OpenPeriods): WorkState | undefined {
+  if (!isAllowed(state, action)) return undefined;
+  return deriveState(applyAction(open, action));
+}
+
+export const noOpenPeriods: OpenPeriods = { finished: false, setup: false, setupBreak: false, workBreak: false, nowork: false };
