@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { nextDate, startOfWorkDate, toWorkshopIso, workDate } from './time.ts';
+
+describe('workshop time', () => {
+  it('writes instants with the workshop offset', () => {
+    expect(toWorkshopIso('2026-11-21T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-11-22T08:30:00+09:00');
+  });
+  it('dates a moment in the workshop time zone', () => {
+    expect(workDate('2026-11-21T14:59:00.000Z', 'Asia/Tokyo')).toBe('2026-11-21');
+    expect(workDate('2026-11-21T15:00:00.000Z', 'Asia/Tokyo')).toBe('2026-11-22');
+  });
+  it('finds where a workshop date begins in UTC', () => {
+    expect(startOfWorkDate('2026-11-22', 'Asia/Tokyo')).toBe('2026-11-21T15:00:00.000Z');
+    expect(nextDate('2026-12-31')).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,209 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface LockedRecord {
+  id: number;
+  finished_on: string | null;
+  started_on: string;
+  version: number;
+}
+
+/**
+ * Reads a live record inside a transaction. On PostgreSQL the row is locked, so that actions on
+ * one record run one after the other whatever number of server processes; SQLite's single writer
+ * gives the same.
+ */
+export function lockRecord(trx: Db, engine: Engine, id: number): Promise<LockedRecord | undefined> {
+  let query = trx
+    .selectFrom('product_costs')
+    .select(['id', 'finished_on', 'started_on', 'version'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  if (engine === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export interface OpenPeriodRows {
+  setup: { id: number; started_on: string } | undefined;
+  setupBreak: { id: number; broken_on: string; setup_time_id: number; interruption_id: number; interruption_other: string | null } | undefined;
+  workBreak: { id: number; broken_on: string; interruption_id: number; interruption_other: string | null } | undefined;
+  nowork: { id: number; started_on: string } | undefined;
+}
+
+/** The open periods of a record: at most one of each kind, which the database guarantees. */
+export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPeriodRows> {
+  const [setup, setupBreak, workBreak, nowork] = await Promise.all([
+    db.selectFrom('setup_times').select(['id', 'started_on']).where('product_cost_id', '=', recordId).where('finished_on', 'is', null).executeTakeFirst(),
+    db
+      .selectFrom('setup_break_times')
+      .select(['id', 'broken_on', 'setup_time_id', 'interruption_id', 'interruption_other'])
+      .where('product_cost_id', '=', recordId)
+      .where('restarted_on', 'is', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('break_times')
+      .select(['id', 'broken_on', 'interruption_id', 'interruption_other'])
+      .where('product_cost_id', '=', recordId)
+      .where('restarted_on', 'is', null)
+      .executeTakeFirst(),
+    db.selectFrom('nowork_times').select(['id', 'started_on']).where('product_cost_id', '=', recordId).where('finished_on', 'is', null).executeTakeFirst(),
+  ]);
+  return { setup, setupBreak, workBreak, nowork };
+}
+
+export type PeriodTable = 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times';
+
+/** The record a period belongs to, or undefined for an unknown period. */
+export async function recordOfPeriod(db: Db, table: PeriodTable, periodId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table as 'setup_times')
+    .select('product_cost_id')
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  return row?.product_cost_id;
+}
+
+/** Which of the given ids name active rows of a master table. */
+export async function activeIds(
+  db: Db,
+  table: 'employees' | 'paper_sizes' | 'machines' | 'companies' | 'interruptions',
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom(table as 'machines')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An active detail of an active processing. */
+export async function detailBelongsTo(db: Db, processingId: number, detailId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('processing_details')
+    .innerJoin('processings', 'processings.id', 'processing_details.processing_id')
+    .select('processing_details.id')
+    .where('processing_details.id', '=', detailId)
+    .where('processing_details.processing_id', '=', processingId)
+    .where('processing_details.deleted_at', 'is', null)
+    .where('processings.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRecord(db: Db, values: Omit<Database['product_costs'], 'id' | 'version' | 'deleted_at'> & { version?: number }): Promise<number> {
+  const row = await db
+    .insertInto('product_costs')
+    .values({ ...values, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertWorkers(db: Db, recordId: number, employeeIds: number[]): Promise<void> {
+  await db
+    .insertInto('product_cost_workers')
+    .values(employeeIds.map((employee_id) => ({ product_cost_id: recordId, employee_id })))
+    .execute();
+}
+
+/** Every action changes the record: its version moves on, so an edit made meanwhile is refused. */
+export async function touchRecord(
+  db: Db,
+  recordId: number,
+  changes: Partial<Pick<Database['product_costs'], 'finished_on' | 'superior' | 'wound' | 'size' | 'miss' | 'other' | 'process2'>>,
+  at: string,
+  by: number,
+  version: number,
+): Promise<void> {
+  await db
+    .updateTable('product_costs')
+    .set({ ...changes, updated_at: at, updated_by: by, version: version + 1 })
+    .where('id', '=', recordId)
+    .execute();
+}
+
+export async function openSetup(db: Db, recordId: number, at: string, by: number): Promise<number> {
+  const row = await db
+    .insertInto('setup_times')
+    .values({ product_cost_id: recordId, started_on: at, finished_on: null, opened_by: by, closed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function openNowork(db: Db, recordId: number, at: string, by: number): Promise<number> {
+  const row = await db
+    .insertInto('nowork_times')
+    .values({ product_cost_id: recordId, started_on: at, finished_on: null, opened_by: by, closed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function openWorkBreak(
+  db: Db,
+  recordId: number,
+  reason: { interruption_id: number; interruption_other: string | null },
+  at: string,
+  by: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('break_times')
+    .values({ product_cost_id: recordId, broken_on: at, restarted_on: null, ...reason, opened_by: by, closed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function openSetupBreak(
+  db: Db,
+  recordId: number,
+  setupId: number,
+  reason: { interruption_id: number; interruption_other: string | null },
+  at: string,
+  by: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('setup_break_times')
+    .values({ product_cost_id: recordId, setup_time_id: setupId, broken_on: at, restarted_on: null, ...reason, opened_by: by, closed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function closeSetup(db: Db, id: number, at: string, by: number): Promise<void> {
+  await db.updateTable('setup_times').set({ finished_on: at, closed_by: by }).where('id', '=', id).execute();
+}
+
+export async function closeNowork(db: Db, id: number, at: string, by: number): Promise<void> {
+  await db.updateTable('nowork_times').set({ finished_on: at, closed_by: by }).where('id', '=', id).execute();
+}
+
+export async function closeWorkBreak(db: Db, id: number, at: string, by: number): Promise<void> {
+  await db.updateTable('break_times').set({ restarted_on: at, closed_by: by }).where('id', '=', id).execute();
+}
+
+export async function closeSetupBreak(db: Db, id: number, at: string, by: number): Promise<void> {
+  await db.updateTable('setup_break_times').set({ restarted_on: at, closed_by: by }).where('id', '=', id).execute();
+}
+
+/** The record's own columns and its workers' names, for the work screen. */
+export async function findRecordWithWorkers(db: Db, id: number) {
+  const record = await db.selectFrom('product_costs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!record) return undefined;
+  const workers = await db
+    .selectFrom('product_cost_workers')
+    .innerJoin('employees', 'employees.id', 'product_cost_workers.employee_id')
+    .select(['employees.id', 'employees.last_name', 'employees.first_name'])
+    .where('product_cost_workers.product_cost_id', '=', id)
+    .orderBy('employees.display_order')
+    .orderBy('employees.id')
+    .execute();
+  return { record, workers };
+}

@@ -1,0 +1,272 @@
+import type { Kysely } from 'kysely';
+import {
+  workMessages,
+  type FinishFields,
+  type InterruptRequest,
+  type StartRequest,
+  type WorkActionResult,
+  type WorkRecord,
+} from '../../../domain/product-cost.ts';
+import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
+import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { fullName } from '../../../domain/user.ts';
+import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction } from '../../../domain/work-state.ts';
+import type { Engine } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import * as repository from './work-repository.ts';
+
+type Db = Kysely<Database>;
+
+interface ActionContext {
+  trx: Db;
+  record: repository.LockedRecord;
+  open: repository.OpenPeriodRows;
+  /** The server's clock, never earlier than what the record already holds. */
+  at: string;
+  actorId: number;
+}
+
+const openFlags = (record: repository.LockedRecord, open: repository.OpenPeriodRows): OpenPeriods => ({
+  finished: record.finished_on !== null,
+  setup: open.setup !== undefined,
+  setupBreak: open.setupBreak !== undefined,
+  workBreak: open.workBreak !== undefined,
+  nowork: open.nowork !== undefined,
+});
+
+/**
+ * Every work action of SPEC §7. Each runs in one transaction on the server's clock, derives the
+ * record's state again from its open periods, and refuses with 409 what that state does not allow —
+ * a second press, a second tablet, a finished record.
+ */
+export class WorkService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+    private readonly timeZone: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.checkStartReferences(trx, input);
+      const at = this.clock().toISOString();
+      const recordId = await repository.insertRecord(trx, {
+        slip_no: input.slip_no,
+        paper_size_id: input.paper_size_id,
+        processing_id: input.processing_id,
+        processing_detail_id: input.processing_detail_id,
+        machine_id: input.machine_id,
+        company_id: input.company_id,
+        started_on: at,
+        finished_on: null,
+        superior: input.superior,
+        wound: input.wound,
+        size: input.size,
+        miss: input.miss,
+        other: input.other,
+        process2: input.process2 ?? null,
+        created_at: at,
+        created_by: actorId,
+        updated_at: at,
+        updated_by: actorId,
+      });
+      await repository.insertWorkers(trx, recordId, [...new Set(input.employees)]);
+      return recordId;
+    });
+    const record = await this.get(id);
+    return { result: true, state: record.state, product_cost: record };
+  }
+
+  startSetup(recordId: number, actorId: number) {
+    return this.act(recordId, 'setupStart', actorId, async ({ trx, record, at }) => ({
+      setup_time_id: await repository.openSetup(trx, record.id, at, actorId),
+    }));
+  }
+
+  async finishSetup(setupId: number, actorId: number) {
+    const recordId = await this.recordOf('setup_times', setupId);
+    return this.act(recordId, 'setupFinish', actorId, async ({ trx, open, at }) => {
+      this.requireOpen(open.setup?.id, setupId);
+      await repository.closeSetup(trx, setupId, at, actorId);
+      return {};
+    });
+  }
+
+  async breakSetup(setupId: number, reason: InterruptRequest, actorId: number) {
+    const recordId = await this.recordOf('setup_times', setupId);
+    return this.act(recordId, 'setupBreak', actorId, async ({ trx, record, open, at }) => {
+      this.requireOpen(open.setup?.id, setupId);
+      await this.checkReason(trx, reason);
+      return { setup_break_time_id: await repository.openSetupBreak(trx, record.id, setupId, this.reasonOf(reason), at, actorId) };
+    });
+  }
+
+  async restartSetup(setupBreakId: number, actorId: number) {
+    const recordId = await this.recordOf('setup_break_times', setupBreakId);
+    return this.act(recordId, 'setupRestart', actorId, async ({ trx, open, at }) => {
+      this.requireOpen(open.setupBreak?.id, setupBreakId);
+      await repository.closeSetupBreak(trx, setupBreakId, at, actorId);
+      return {};
+    });
+  }
+
+  breakWork(recordId: number, reason: InterruptRequest, actorId: number) {
+    return this.act(recordId, 'break', actorId, async ({ trx, record, at }) => {
+      await this.checkReason(trx, reason);
+      return { break_time_id: await repository.openWorkBreak(trx, record.id, this.reasonOf(reason), at, actorId) };
+    });
+  }
+
+  async restartWork(breakId: number, actorId: number) {
+    const recordId = await this.recordOf('break_times', breakId);
+    return this.act(recordId, 'restart', actorId, async ({ trx, open, at }) => {
+      this.requireOpen(open.workBreak?.id, breakId);
+      await repository.closeWorkBreak(trx, breakId, at, actorId);
+      return {};
+    });
+  }
+
+  /** End of day saves the counts it carries, so that the day's progress is on record. */
+  startNowork(recordId: number, fields: FinishFields, actorId: number) {
+    return this.act(recordId, 'noworkStart', actorId, async ({ trx, record, at }) => ({
+      nowork_time_id: await repository.openNowork(trx, record.id, at, actorId),
+      changes: countChanges(fields),
+    }));
+  }
+
+  async finishNowork(noworkId: number, actorId: number) {
+    const recordId = await this.recordOf('nowork_times', noworkId);
+    return this.act(recordId, 'noworkFinish', actorId, async ({ trx, open, at }) => {
+      this.requireOpen(open.nowork?.id, noworkId);
+      await repository.closeNowork(trx, noworkId, at, actorId);
+      return {};
+    });
+  }
+
+  finish(recordId: number, fields: FinishFields, actorId: number) {
+    return this.act(recordId, 'finish', actorId, async ({ at }) => ({ changes: { ...countChanges(fields), finished_on: at } }));
+  }
+
+  /** The record as the work screen loads it, with its state and open periods. */
+  async get(recordId: number): Promise<WorkRecord> {
+    const found = await repository.findRecordWithWorkers(this.db, recordId);
+    if (!found) throw new HttpError(404, workMessages.recordNotFound);
+    const { record, workers } = found;
+    const open = await repository.findOpenPeriods(this.db, recordId);
+    const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
+    return {
+      id: record.id,
+      slip_no: record.slip_no,
+      employees: workers.map((worker) => ({ id: worker.id, name: fullName(worker) })),
+      paper_size_id: record.paper_size_id,
+      processing_id: record.processing_id,
+      processing_detail_id: record.processing_detail_id,
+      machine_id: record.machine_id,
+      company_id: record.company_id,
+      started_on: toWorkshopIso(record.started_on, this.timeZone),
+      finished_on: toWorkshopIsoOrNull(record.finished_on, this.timeZone),
+      ...counts,
+      total_defective: totalDefective(counts),
+      defective_rate: defectiveRate(counts),
+      process2: record.process2,
+      state: deriveState(openFlags(record, open)),
+      version: record.version,
+      setup_time: open.setup ? { id: open.setup.id } : null,
+      setup_break_time: open.setupBreak
+        ? { id: open.setupBreak.id, interruption_id: open.setupBreak.interruption_id, interruption_other: open.setupBreak.interruption_other }
+        : null,
+      break_time: open.workBreak
+        ? { id: open.workBreak.id, interruption_id: open.workBreak.interruption_id, interruption_other: open.workBreak.interruption_other }
+        : null,
+      nowork_time: open.nowork ? { id: open.nowork.id, finished_on: null } : null,
+    };
+  }
+
+  /**
+   * The frame of every action on an existing record: lock it, derive its state from its open
+   * periods, refuse what that state forbids, do the action, move the record's version on.
+   */
+  private act(
+    recordId: number,
+    action: WorkAction,
+    actorId: number,
+    perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
+  ): Promise<WorkActionResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const record = await repository.lockRecord(trx, this.engine, recordId);
+      if (!record) throw new HttpError(404, workMessages.recordNotFound);
+      const open = await repository.findOpenPeriods(trx, recordId);
+      const flags = openFlags(record, open);
+      if (!isAllowed(deriveState(flags), action)) throw new HttpError(409, workMessages.notAllowedNow);
+      const at = notBefore(this.clock(), latestMoment(record, open));
+      const { changes, ...answer } = await perform({ trx, record, open, at, actorId });
+      await repository.touchRecord(trx, recordId, changes ?? {}, at, actorId, record.version);
+      return { result: true, state: deriveState(applyAction(flags, action)), ...answer };
+    });
+  }
+
+  private async recordOf(table: repository.PeriodTable, periodId: number): Promise<number> {
+    const recordId = await repository.recordOfPeriod(this.db, table, periodId);
+    if (recordId === undefined) throw new HttpError(404, workMessages.recordNotFound);
+    return recordId;
+  }
+
+  /** A period id from a screen that fell behind (closed since, or another one) is refused. */
+  private requireOpen(openId: number | undefined, givenId: number): void {
+    if (openId !== givenId) throw new HttpError(409, workMessages.notAllowedNow);
+  }
+
+  private reasonOf(reason: InterruptRequest) {
+    return { interruption_id: reason.interruption_id, interruption_other: reason.interruption_other || null };
+  }
+
+  private async checkReason(trx: Db, reason: InterruptRequest): Promise<void> {
+    const active = await repository.activeIds(trx, 'interruptions', [reason.interruption_id]);
+    if (!active.has(reason.interruption_id)) throw new HttpError(400, workMessages.unknownInterruption);
+  }
+
+  /** Every id of a new record must name an active item, and the detail must be of the processing. */
+  private async checkStartReferences(trx: Db, input: StartRequest): Promise<void> {
+    const workers = [...new Set(input.employees)];
+    if ((await repository.activeIds(trx, 'employees', workers)).size !== workers.length) {
+      throw new HttpError(400, workMessages.unknownWorker);
+    }
+    if (!(await repository.activeIds(trx, 'paper_sizes', [input.paper_size_id])).has(input.paper_size_id)) {
+      throw new HttpError(400, workMessages.unknownPaperSize);
+    }
+    if (!(await repository.detailBelongsTo(trx, input.processing_id, input.processing_detail_id))) {
+      throw new HttpError(400, workMessages.unknownProcessing);
+    }
+    if (input.machine_id !== null && !(await repository.activeIds(trx, 'machines', [input.machine_id])).has(input.machine_id)) {
+      throw new HttpError(400, workMessages.unknownMachine);
+    }
+    if (input.company_id !== null && !(await repository.activeIds(trx, 'companies', [input.company_id])).has(input.company_id)) {
+      throw new HttpError(400, workMessages.unknownCompany);
+    }
+  }
+}
+
+function countChanges(fields: FinishFields) {
+  return {
+    superior: fields.superior,
+    wound: fields.wound,
+    size: fields.size,
+    miss: fields.miss,
+    other: fields.other,
+    ...(fields.process2 === undefined ? {} : { process2: fields.process2 }),
+  };
+}
+
+/** The latest moment the record holds: a new period never starts or ends before it. */
+function latestMoment(record: repository.LockedRecord, open: repository.OpenPeriodRows): string {
+  const moments = [record.started_on, open.setup?.started_on, open.setupBreak?.broken_on, open.workBreak?.broken_on, open.nowork?.started_on];
+  return moments.filter((moment): moment is string => moment !== undefined).sort().at(-1)!;
+}
+
+/** If the server's clock was set back, time on the record still only moves forward. */
+function notBefore(now: Date, earliest: string): string {
+  const at = now.toISOString();
+  return at < earliest ? earliest : at;
+}
