@@ -1,11 +1,14 @@
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/connection.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/connection.ts';
 import { ensureAdministrator, seedDefaultMasters, type CreatedAdministrator } from './db/bootstrap.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 /** Opens the configured database, brings its schema up to date and fills what an empty one lacks. */
-export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; administrator?: CreatedAdministrator }> {
-  const database = openDatabase(config.database);
+export async function prepareDatabase(
+  config: Config,
+  options: DatabaseOptions = {},
+): Promise<{ database: DatabaseHandle; administrator?: CreatedAdministrator }> {
+  const database = openDatabase(config.database, options);
   try {
     await migrateToLatest(database.db);
     await seedDefaultMasters(database.db, database.engine);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
-import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { createTestDatabase, testEngine, type TestEngine } from './test-database.ts';
 
@@ -39,11 +39,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A freshly migrated database with the default masters and the administrator, and the app on it. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
   const engine = testEngine();
   const testDatabase = await createTestDatabase(engine);
   const config = testConfig({ database: testDatabase.config, ...overrides });
-  const { database } = await prepareDatabase(config);
+  const { database } = await prepareDatabase(config, options);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -16,8 +16,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  return config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+export interface DatabaseOptions {
+  /** Called for every query run; the tests count queries with it. */
+  onQuery?: (sql: string) => void;
+}
+
+export function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
+  return config.engine === 'sqlite' ? openSqlite(config.file, options) : openPostgres(config.url, options);
+}
+
+function queryLog(options: DatabaseOptions): KyselyConfig['log'] {
+  const { onQuery } = options;
+  return onQuery ? (event) => onQuery(event.query.sql) : undefined;
 }
 
 /**
@@ -25,14 +35,14 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
  * syncs the log at every commit: an acknowledged work action survives a power cut, not only a
  * crash of the process (docs/OPERATIONS.md).
  */
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryLog(options) });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
@@ -49,8 +59,8 @@ const postgresTypes = {
   },
 } as pg.CustomTypesConfig;
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, types: postgresTypes, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { WorkState } from './work-state.ts';
+
+/** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
+export interface ProductCostListRow {
+  id: number;
+  /** The state code of DESIGN §6: 0 when finished, so it is truthy while in progress (SPEC §3). */
+  state: WorkState;
+  slip_no: string;
+  started_on: string;
+  finished_on: string | null;
+  /** The work date (YYYY-MM-DD) in the workshop time zone. */
+  work_date: string;
+  workers_name: string;
+  paper_size_name: string;
+  processing_name: string;
+  processing_detail_name: string;
+  machine_name: string;
+  company_name: string;
+  /** H:MM */
+  worked_time: string;
+  total_breaked_time: string;
+  setup_time: string;
+  worked_seconds: number;
+  breaked_seconds: number;
+  setup_seconds: number;
+  superior: number | null;
+  wound: number | null;
+  size: number | null;
+  miss: number | null;
+  other: number | null;
+  total_defective: number;
+  defective_rate: number;
+  /** Percent, one decimal. */
+  working_rate: number;
+}
+
+export const listMessages = {
+  badDate: '日付はYYYY-MM-DDの形式で入力してください。',
+  rangeReversed: '開始日は終了日より前の日付にしてください。',
+  badPage: 'ページの指定が正しくありません。',
+} as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, listMessages.badDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, listMessages.badDate);
+
+/** An optional date: empty means no bound (SPEC §5: the filters are optional and sent as they are). */
+const optionalDate = z
+  .union([isoDate, z.literal('')])
+  .nullish()
+  .transform((value) => value || undefined);
+
+export const listQuerySchema = z.object({
+  started_from: optionalDate,
+  started_to: optionalDate,
+  page: z.coerce.number({ error: listMessages.badPage }).int(listMessages.badPage).min(1, listMessages.badPage).max(1_000_000, listMessages.badPage).optional(),
+  per_page: z.coerce.number({ error: listMessages.badPage }).int(listMessages.badPage).min(1, listMessages.badPage).max(1000, listMessages.badPage).optional(),
+}).refine((query) => !query.started_from || !query.started_to || query.started_from <= query.started_to, {
+  message: listMessages.rangeReversed,
+});
+
+export type CsvEncoding = 'utf-8' | 'shift_jis';
+
+/** POST /api/productcost/download: SPEC's { from, to }, and Shift_JIS on request for older Excel. */
+export const downloadRequestSchema = z
+  .object({
+    from: optionalDate,
+    to: optionalDate,
+    encoding: z.enum(['utf-8', 'shift_jis'], { error: '文字コードの指定が正しくありません。' }).default('utf-8'),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });
+
+export const LIST_PAGE_SIZE = 20;

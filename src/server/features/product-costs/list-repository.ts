@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A range of started_on in UTC: from inclusive, to exclusive. */
+export interface StartedRange {
+  from?: string;
+  to?: string;
+}
+
+/** Where the next batch of a long export begins: after this (started_on, id). */
+export interface Cursor {
+  startedOn: string;
+  id: number;
+}
+
+/**
+ * The records of a range, newest first, with the names they refer to — deleted masters included,
+ * so that history keeps its names.
+ */
+export function findRecords(db: Db, range: StartedRange, window: { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean }) {
+  let query = db
+    .selectFrom('product_costs as pc')
+    .leftJoin('paper_sizes as ps', 'ps.id', 'pc.paper_size_id')
+    .leftJoin('processings as p', 'p.id', 'pc.processing_id')
+    .leftJoin('processing_details as pd', 'pd.id', 'pc.processing_detail_id')
+    .leftJoin('machines as m', 'm.id', 'pc.machine_id')
+    .leftJoin('companies as c', 'c.id', 'pc.company_id')
+    .select([
+      'pc.id',
+      'pc.slip_no',
+      'pc.started_on',
+      'pc.finished_on',
+      'pc.superior',
+      'pc.wound',
+      'pc.size',
+      'pc.miss',
+      'pc.other',
+      'ps.name as paper_size_name',
+      'p.name as processing_name',
+      'pd.name as processing_detail_name',
+      'm.name as machine_name',
+      'c.name as company_name',
+    ])
+    .where('pc.deleted_at', 'is', null);
+  if (range.from) query = query.where('pc.started_on', '>=', range.from);
+  if (range.to) query = query.where('pc.started_on', '<', range.to);
+  if (window.after) {
+    const { startedOn, id } = window.after;
+    query = window.oldestFirst
+      ? query.where((eb) => eb.or([eb('pc.started_on', '>', startedOn), eb.and([eb('pc.started_on', '=', startedOn), eb('pc.id', '>', id)])]))
+      : query.where((eb) => eb.or([eb('pc.started_on', '<', startedOn), eb.and([eb('pc.started_on', '=', startedOn), eb('pc.id', '<', id)])]));
+  }
+  const direction = window.oldestFirst ? 'asc' : 'desc';
+  query = query.orderBy('pc.started_on', direction).orderBy('pc.id', direction);
+  if (window.limit !== undefined) query = query.limit(window.limit);
+  if (window.offset) query = query.offset(window.offset);
+  return query.execute();
+}
+
+export type ListRecord = Awaited<ReturnType<typeof findRecords>>[number];
+
+export async function countRecords(db: Db, range: StartedRange): Promise<number> {
+  let query = db.selectFrom('product_costs').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null);
+  if (range.from) query = query.where('started_on', '>=', range.from);
+  if (range.to) query = query.where('started_on', '<', range.to);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Everything the derived values need for a set of records, in five queries whatever their number
+ * (no query per row).
+ */
+export async function findPeriodsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return { workers: [], breaks: [], setups: [], setupBreaks: [], noworks: [] };
+  const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
+    db
+      .selectFrom('product_cost_workers as w')
+      .innerJoin('employees as e', 'e.id', 'w.employee_id')
+      .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
+      .where('w.product_cost_id', 'in', ids)
+      .orderBy('e.display_order')
+      .orderBy('e.id')
+      .execute(),
+    db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', ids).execute(),
+    db.selectFrom('setup_times').select(['id', 'product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', ids).execute(),
+    db.selectFrom('setup_break_times').select(['setup_time_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', ids).execute(),
+    db.selectFrom('nowork_times').select(['product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', ids).execute(),
+  ]);
+  return { workers, breaks, setups, setupBreaks, noworks };
+}
+
+export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;

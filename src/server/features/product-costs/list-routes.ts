@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { downloadRequestSchema, listQuerySchema } from '../../../domain/product-cost-list.ts';
+import type { AppContext } from '../../context.ts';
+import { csvStream } from './csv-export.ts';
+import { ListService } from './list-service.ts';
+
+export const CSV_FILE_NAME = '作業時間一覧.csv';
+
+/** The work-time list and its CSV, for every signed-in user (SPEC §6). */
+export function listRoutes(context: AppContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const service = new ListService(context.db, context.config.timeZone);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/api/productcost', { config: { access: 'user' }, schema: { querystring: listQuerySchema } }, async (request, reply) => {
+      const { rows, total } = await service.list(request.query);
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    });
+
+    routes.post('/api/productcost/download', { config: { access: 'user' }, schema: { body: downloadRequestSchema } }, (request, reply) => {
+      const { from, to, encoding } = request.body;
+      return reply
+        .type(`text/csv; charset=${encoding === 'utf-8' ? 'utf-8' : 'Shift_JIS'}`)
+        .header('content-disposition', `attachment; filename="sakugyo-jikan.csv"; filename*=UTF-8''${encodeURIComponent(CSV_FILE_NAME)}`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(service.batches(from, to), encoding));
+    });
+  };
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
+import type { Database } from '../../db/schema.ts';
+import * as repository from './list-repository.ts';
+import { toListRows } from './list-rows.ts';
+
+/** Work dates are inclusive on both ends and dated in the workshop's time zone (DESIGN §6). */
+export function startedRange(from: string | undefined, to: string | undefined, timeZone: string): repository.StartedRange {
+  return {
+    from: from ? startOfWorkDate(from, timeZone) : undefined,
+    to: to ? startOfWorkDate(nextDate(to), timeZone) : undefined,
+  };
+}
+
+export class ListService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly timeZone: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The whole range (SPEC), or one page of it with the total (DESIGN §5's extension). */
+  async list(query: { started_from?: string; started_to?: string; page?: number; per_page?: number }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
+    const range = startedRange(query.started_from, query.started_to, this.timeZone);
+    const paged = query.page !== undefined || query.per_page !== undefined;
+    const perPage = query.per_page ?? 20;
+    const window = paged ? { limit: perPage, offset: ((query.page ?? 1) - 1) * perPage } : {};
+    const [records, total] = await Promise.all([
+      repository.findRecords(this.db, range, window),
+      paged ? repository.countRecords(this.db, range) : Promise.resolve(undefined),
+    ]);
+    const periods = await repository.findPeriodsOf(this.db, records.map((record) => record.id));
+    return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
+  }
+
+  /**
+   * The rows of a range oldest first, a batch at a time, so that exporting a year holds no more in
+   * memory than one batch.
+   */
+  async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<ProductCostListRow[]> {
+    const range = startedRange(from, to, this.timeZone);
+    const now = this.clock();
+    let after: repository.Cursor | undefined;
+    for (;;) {
+      const records = await repository.findRecords(this.db, range, { limit: batchSize, after, oldestFirst: true });
+      if (records.length === 0) return;
+      const periods = await repository.findPeriodsOf(this.db, records.map((record) => record.id));
+      yield toListRows(records, periods, now, this.timeZone);
+      if (records.length < batchSize) return;
+      const last = records.at(-1)!;
+      after = { startedOn: last.started_on, id: last.id };
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import iconv from 'iconv-lite';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMessages } from '../../src/domain/product-cost-list.ts';
+import { csvHeaders } from '../../src/server/features/product-costs/csv-export.ts';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { insertRecord } from '../support/records.ts';
+import { addWorker } from '../support/workers.ts';
+
+let t: TestApp;
+let queries: string[] = [];
+let admin: TestClient;
+let worker: TestClient;
+let tanaka: number;
+let sato: number;
+let overnightId: number;
+let nestedId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
+  admin = await t.signIn();
+  tanaka = await addWorker(t.database.db, 'tanaka', 'tanaka-pass');
+  sato = await addWorker(t.database.db, 'sato', 'sato-pass');
+  await t.database.db.updateTable('employees').set({ last_name: '田中', first_name: '一郎' }).where('id', '=', tanaka).execute();
+  await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
+  worker = await t.signIn('tanaka', 'tanaka-pass');
+
+  // 2026-11-20 23:59 JST and 2026-11-21 00:00 JST: one minute apart, on two work dates.
+  await insertRecord(t.database.db, { slip_no: 'late', started_on: '2026-11-20T14:59:00.000Z', finished_on: '2026-11-20T15:29:00.000Z', workers: [tanaka] });
+  await insertRecord(t.database.db, { slip_no: 'early', started_on: '2026-11-20T15:00:00.000Z', finished_on: '2026-11-20T16:00:00.000Z', workers: [sato] });
+  // 16:00–17:30 JST, stopped overnight, 08:30–10:00 JST: 3 hours worked, 30 minutes interrupted.
+  overnightId = await insertRecord(t.database.db, {
+    slip_no: 'night',
+    started_on: '2026-11-10T07:00:00.000Z',
+    finished_on: '2026-11-11T01:00:00.000Z',
+    workers: [tanaka, sato],
+    counts: { superior: 400, wound: 3, size: 1 },
+    breaks: [['2026-11-11T00:00:00.000Z', '2026-11-11T00:30:00.000Z']],
+    noworks: [['2026-11-10T08:30:00.000Z', '2026-11-10T23:30:00.000Z']],
+  });
+  // 4 hours; setups of 60 and 30 minutes, the first interrupted for 10 and 5.
+  nestedId = await insertRecord(t.database.db, {
+    slip_no: 'nested',
+    started_on: '2026-11-12T00:00:00.000Z',
+    finished_on: '2026-11-12T04:00:00.000Z',
+    workers: [sato],
+    setups: [
+      { span: ['2026-11-12T00:00:00.000Z', '2026-11-12T01:00:00.000Z'], breaks: [['2026-11-12T00:10:00.000Z', '2026-11-12T00:20:00.000Z'], ['2026-11-12T00:30:00.000Z', '2026-11-12T00:35:00.000Z']] },
+      { span: ['2026-11-12T02:00:00.000Z', '2026-11-12T02:30:00.000Z'] },
+    ],
+  });
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const response = await worker.get(`/api/productcost${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Array<Record<string, unknown>>;
+};
+
+describe('GET /api/productcost', () => {
+  it('filters by work date in the workshop time zone, both ends inclusive', async () => {
+    expect((await list('?started_from=2026-11-21&started_to=2026-11-21')).map((r) => r.slip_no)).toEqual(['early']);
+    expect((await list('?started_from=2026-11-20&started_to=2026-11-20')).map((r) => r.slip_no)).toEqual(['late']);
+    expect((await list('?started_from=2026-11-20&started_to=2026-11-21')).map((r) => r.slip_no)).toEqual(['early', 'late']);
+    expect((await list('?started_to=2026-11-10')).map((r) => r.slip_no)).toEqual(['night']);
+    expect((await list('?started_from=2026-11-21')).map((r) => r.slip_no)).toEqual(['early']);
+    expect((await list('?started_from=&started_to=')).length).toBe(4);
+    expect((await list('')).length).toBe(4);
+  });
+
+  it('answers the rows of SPEC §3 with the derived values of a record that spans a night', async () => {
+    const [row] = await list('?started_from=2026-11-10&started_to=2026-11-10');
+    expect(row).toMatchObject({
+      id: overnightId,
+      state: 0,
+      slip_no: 'night',
+      started_on: '2026-11-10T16:00:00+09:00',
+      work_date: '2026-11-10',
+      workers_name: '田中 一郎、佐藤 花子',
+      paper_size_name: 'A3',
+      processing_detail_name: '全断',
+      worked_time: '3:00',
+      total_breaked_time: '0:30',
+      total_defective: 4,
+      defective_rate: 1,
+      working_rate: 83.3,
+    });
+  });
+
+  it('computes nested setup interruptions', async () => {
+    const [row] = await list('?started_from=2026-11-12&started_to=2026-11-12');
+    expect(row).toMatchObject({ id: nestedId, worked_time: '4:00', total_breaked_time: '0:15', setup_time: '1:15', working_rate: 93.8 });
+  });
+
+  it('shows a record in progress as truthy state, its time running to now', async () => {
+    const started = new Date(Date.now() - 90 * 60_000).toISOString();
+    const id = await insertRecord(t.database.db, { slip_no: 'running', started_on: started, workers: [tanaka], breaks: [[new Date(Date.now() - 30 * 60_000).toISOString(), null]] });
+    const rows = await list('');
+    const row = rows.find((r) => r.id === id)!;
+    expect(row.state).toBe(4);
+    expect(row.worked_time).toBe('1:30');
+    expect(row.total_breaked_time).toBe('0:30');
+    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
+  it('keeps the name of a master deleted since', async () => {
+    await t.database.db.updateTable('paper_sizes').set({ deleted_at: new Date().toISOString() }).where('id', '=', 1).execute();
+    const [row] = await list('?started_from=2026-11-10&started_to=2026-11-10');
+    expect(row!.paper_size_name).toBe('A3');
+    await t.database.db.updateTable('paper_sizes').set({ deleted_at: null }).where('id', '=', 1).execute();
+  });
+
+  it('pages with page and per_page and tells the total in X-Total-Count', async () => {
+    const response = await worker.get('/api/productcost?page=2&per_page=3');
+    expect(response.headers['x-total-count']).toBe('4');
+    expect(response.json().map((r: { slip_no: string }) => r.slip_no)).toEqual(['night']);
+  });
+
+  it('refuses malformed dates and a reversed range in Japanese', async () => {
+    for (const query of ['?started_from=2026/11/20', '?started_to=2026-02-30', '?started_from=yesterday']) {
+      const response = await worker.get(`/api/productcost${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessage).toBe(listMessages.badDate);
+    }
+    const reversed = await worker.get('/api/productcost?started_from=2026-11-21&started_to=2026-11-20');
+    expect(reversed.json().errorMessage).toBe(listMessages.rangeReversed);
+  });
+
+  it('costs a fixed number of queries for 10 and for 1,000 rows', async () => {
+    const countFor = async (records: number, day: string) => {
+      for (let index = 0; index < records; index++) {
+        await insertRecord(t.database.db, {
+          slip_no: String(index),
+          started_on: `${day}T0${index % 9}:00:00.000Z`,
+          finished_on: `${day}T09:30:00.000Z`,
+          workers: [tanaka, sato],
+          breaks: [[`${day}T09:00:00.000Z`, `${day}T09:10:00.000Z`]],
+          setups: [{ span: [`${day}T09:10:00.000Z`, `${day}T09:20:00.000Z`], breaks: [[`${day}T09:11:00.000Z`, `${day}T09:12:00.000Z`]] }],
+          noworks: [[`${day}T09:20:00.000Z`, `${day}T09:25:00.000Z`]],
+        });
+      }
+      queries = [];
+      const rows = await list(`?started_from=${day}&started_to=${day}`);
+      expect(rows).toHaveLength(records);
+      return queries.filter((sql) => !/sessions/.test(sql)).length;
+    };
+    const forTen = await countFor(10, '2025-01-10');
+    const forThousand = await countFor(1000, '2025-02-10');
+    expect(forThousand).toBe(forTen);
+    expect(forTen).toBeLessThanOrEqual(6);
+  }, 120_000);
+});
+
+describe('POST /api/productcost/download', () => {
+  const download = async (body: unknown) => {
+    const response = await worker.request({ method: 'POST', url: '/api/productcost/download', payload: body as object });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+
+  it('answers UTF-8 CSV with a byte-order mark, a Japanese header and the file name', async () => {
+    const response = await download({ from: '2026-11-20', to: '2026-11-21' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('作業時間一覧.csv')}`);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parse(response.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(rows[0]).toEqual(csvHeaders);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['late', 'early']);
+    expect(csvHeaders).toEqual(expect.arrayContaining(['作業時間', '作業時間(時間)', '段取り時間', '良品数', 'キズ', 'サイズミス', 'ポカミス', 'その他', '加工機', '会社']));
+  });
+
+  it('writes every list column, durations as H:MM and as decimal hours', async () => {
+    const response = await download({ from: '2026-11-10', to: '2026-11-10' });
+    const [header, row] = parse(response.rawPayload.toString('utf8').slice(1)) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('状態')).toBe('完了');
+    expect(cell('作業日')).toBe('2026/11/10');
+    expect(cell('開始時刻')).toBe('2026/11/10 16:00');
+    expect(cell('作業者')).toBe('田中 一郎、佐藤 花子');
+    expect(cell('作業時間')).toBe('3:00');
+    expect(cell('作業時間(時間)')).toBe('3');
+    expect(cell('中断時間(時間)')).toBe('0.5');
+    expect(cell('不良数')).toBe('4');
+    expect(cell('稼働率(%)')).toBe('83.3');
+    expect(cell('良品数')).toBe('400');
+  });
+
+  it('quotes names with commas, quotes and line breaks, and keeps formulas as text', async () => {
+    await t.database.db.updateTable('employees').set({ last_name: '山"本,', first_name: '次\n郎' }).where('id', '=', sato).execute();
+    const id = await insertRecord(t.database.db, { slip_no: 'quoted', started_on: '2026-10-01T00:00:00.000Z', finished_on: '2026-10-01T01:00:00.000Z', workers: [sato] });
+    const response = await download({ from: '2026-10-01', to: '2026-10-01' });
+    const text = response.rawPayload.toString('utf8');
+    expect(text).toContain('"山""本, 次\n郎"');
+    const [header, row] = parse(text.slice(1)) as string[][];
+    expect(row![header!.indexOf('作業者')]).toBe('山"本, 次\n郎');
+    await t.database.db.updateTable('employees').set({ last_name: '=HYPERLINK("x")', first_name: '' }).where('id', '=', sato).execute();
+    const formula = parse((await download({ from: '2026-10-01', to: '2026-10-01' })).rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(formula[1]![header!.indexOf('作業者')]).toBe(`'=HYPERLINK("x")`);
+    await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
+    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
+  it('answers Shift_JIS on request, which decodes to the same table', async () => {
+    const utf8 = (await download({ from: '2026-11-10', to: '2026-11-21' })).rawPayload.toString('utf8').slice(1);
+    const response = await download({ from: '2026-11-10', to: '2026-11-21', encoding: 'shift_jis' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    expect(response.rawPayload[0]).not.toBe(0xef);
+    expect(iconv.decode(response.rawPayload, 'Shift_JIS')).toBe(utf8);
+  });
+
+  it('adds up to the list', async () => {
+    const rows = await list('?started_from=2026-11-10&started_to=2026-11-21');
+    const csv = parse((await download({ from: '2026-11-10', to: '2026-11-21' })).rawPayload.toString('utf8').slice(1)) as string[][];
+    const column = csv[0]!.indexOf('作業時間(時間)');
+    const csvHours = csv.slice(1).reduce((sum, row) => sum + Number(row[column]), 0);
+    const listHours = rows.reduce((sum, row) => sum + (row.worked_seconds as number) / 3600, 0);
+    expect(csvHours).toBeCloseTo(listHours, 1);
+    expect(csv.length - 1).toBe(rows.length);
+  });
+
+  it('gives the header alone for an empty range', async () => {
+    const response = await download({ from: '2001-01-01', to: '2001-01-31' });
+    expect(response.rawPayload.toString('utf8')).toBe(`\ufeff${csvHeaders.join(',')}\r\n`);
+  });
+
+  it('is open to every signed-in user, not to a visitor', async () => {
+    expect((await admin.request({ method: 'POST', url: '/api/productcost/download', payload: {} })).statusCode).toBe(200);
+    const visitor = await t.visitor();
+    expect((await visitor.request({ method: 'POST', url: '/api/productcost/download', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed range', async () => {
+    const response = await worker.request({ method: 'POST', url: '/api/productcost/download', payload: { from: '20261101' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe(listMessages.badDate);
+  });
+});
