@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { formatEditTime, parseEditTime } from './edit-time.ts';
+import { editMessages, validateRecordTimes } from './product-cost-edit.ts';
+
+const tz = 'Asia/Tokyo';
+
+describe('edit times', () => {
+  it('accepts YYYY/MM/DD HH:mm[:ss], YYYY-MM-DD HH:mm[:ss] and ISO with an offset', () => {
+    expect(parseEditTime('2026/11/22 08:30', tz)).toBe('2026-11-21T23:30:00.000Z');
+    expect(parseEditTime('2026/11/22 08:30:15', tz)).toBe('2026-11-21T23:30:15.000Z');
+    expect(parseEditTime('2026-11-22 08:30', tz)).toBe('2026-11-21T23:30:00.000Z');
+    expect(parseEditTime(' 2026-11-22  08:30:00 ', tz)).toBe('2026-11-21T23:30:00.000Z');
+    expect(parseEditTime('2026-11-22T08:30:00+09:00', tz)).toBe('2026-11-21T23:30:00.000Z');
+  });
+  it('refuses anything else', () => {
+    for (const text of ['2026/11/22', '08:30', '2026/13/01 08:30', '2026/02/30 08:30', '2026/11/22 25:00', 'yesterday', '2026/11/22 8:30', '']) {
+      expect(parseEditTime(text, tz), text).toBeUndefined();
+    }
+  });
+  it('shows times in the workshop time zone', () => {
+    expect(formatEditTime('2026-11-21T23:30:00.000Z', tz)).toBe('2026/11/22 08:30:00');
+    expect(formatEditTime(null, tz)).toBe('');
+  });
+});
+
+const base = { started_on: '2026/11/22 08:00', finished_on: '2026/11/22 12:00', break_times: [], setup_times: [] };
+const message = (record: Parameters<typeof validateRecordTimes>[0]) => {
+  const outcome = validateRecordTimes(record, tz);
+  return outcome.ok ? 'ok' : outcome.message;
+};
+
+describe('edit validation in SPEC §5 order', () => {
+  it('asks first for the start time', () => {
+    expect(message({ ...base, started_on: '', break_times: [{ broken_on: '' }] })).toBe(editMessages.startRequired);
+  });
+  it('then each interruption start, then its reason', () => {
+    expect(message({ ...base, break_times: [{ broken_on: '', interruption_id: null }] })).toBe(editMessages.breakStartRequired);
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: null }] })).toBe(editMessages.breakReasonRequired);
+  });
+  it('then each setup start, each setup interruption start and reason', () => {
+    expect(message({ ...base, setup_times: [{ started_on: '', setup_break_times: [{ broken_on: '' }] }] })).toBe(editMessages.setupStartRequired);
+    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '' }] }] })).toBe(editMessages.setupBreakStartRequired);
+    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '2026/11/22 08:05' }] }] })).toBe(editMessages.setupBreakReasonRequired);
+  });
+  it('does not require ends, nor その他の内容 for reason 5', () => {
+    expect(message({ ...base, finished_on: '', break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 5 }] })).toBe('ok');
+  });
+});
+
+describe('edit validation beyond SPEC', () => {
+  it('names the field of a time in the wrong form', () => {
+    expect(message({ ...base, finished_on: '12時' })).toBe(editMessages.badTime('作業終了時間'));
+    expect(message({ ...base, break_times: [{ broken_on: '9:00', interruption_id: 1 }] })).toBe(editMessages.badTime('中断開始'));
+  });
+  it('wants every end after its start', () => {
+    expect(message({ ...base, finished_on: '2026/11/22 07:00' })).toBe(editMessages.endBeforeStart('作業'));
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(editMessages.endBeforeStart('中断'));
+  });
+  it('wants periods inside the record, and setup interruptions inside their setup', () => {
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 07:00', restarted_on: '2026/11/22 07:30', interruption_id: 1 }] })).toBe(editMessages.outsideRecord('中断'));
+    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 11:00', finished_on: '2026/11/22 13:00' }] })).toBe(editMessages.outsideRecord('段取り'));
+    expect(
+      message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:40', restarted_on: '2026/11/22 08:45', interruption_id: 1 }] }] }),
+    ).toBe(editMessages.outsideSetup);
+  });
+  it('refuses overlapping interruptions, setup interruptions included', () => {
+    expect(
+      message({
+        ...base,
+        break_times: [
+          { broken_on: '2026/11/22 09:00', restarted_on: '2026/11/22 09:30', interruption_id: 1 },
+          { broken_on: '2026/11/22 09:20', restarted_on: '2026/11/22 09:40', interruption_id: 2 },
+        ],
+      }),
+    ).toBe(editMessages.overlap('中断'));
+    expect(
+      message({
+        ...base,
+        break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/22 08:20', interruption_id: 1 }],
+        setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:15', restarted_on: '2026/11/22 08:25', interruption_id: 1 }] }],
+      }),
+    ).toBe(editMessages.overlap('中断'));
+  });
+  it('refuses an open period in a finished record, and two open periods of a kind', () => {
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(editMessages.openAfterFinish('中断'));
+    expect(
+      message({ ...base, finished_on: '', setup_times: [{ started_on: '2026/11/22 08:00' }, { started_on: '2026/11/22 09:00' }] }),
+    ).toBe(editMessages.overlap('段取り'));
+  });
+  it('accepts a consistent record and gives its times in UTC', () => {
+    const outcome = validateRecordTimes(
+      {
+        ...base,
+        break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 10:15', interruption_id: 5, interruption_other: ' 紙切れ ' }],
+        setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/22 08:15', interruption_id: 1 }] }],
+      },
+      tz,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      times: {
+        started_on: '2026-11-21T23:00:00.000Z',
+        break_times: [{ start: '2026-11-22T01:00:00.000Z', end: '2026-11-22T01:15:00.000Z', interruption_id: 5, interruption_other: '紙切れ' }],
+      },
+    });
+  });
+});

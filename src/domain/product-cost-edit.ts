@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
+import { COUNT_MAX, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, SLIP_NO_MAX_LENGTH, countLabels, workMessages } from './product-cost.ts';
+
+/** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
+export const editMessages = {
+  startRequired: '作業開始時間を入力してください。',
+  breakStartRequired: '中断開始を入力してください。',
+  breakReasonRequired: '中断内容を入力してください。',
+  setupStartRequired: '段取り開始時間を入力してください',
+  setupBreakStartRequired: '段取り中断開始を入力してください',
+  setupBreakReasonRequired: '段取り中断内容を入力してください',
+  badTime: (label: string) => `${label}は「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
+  endBeforeStart: (label: string) => `${label}の終了は開始より後の時刻にしてください。`,
+  outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
+  outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
+  overlap: (label: string) => `${label}の時間が重なっています。`,
+  openAfterFinish: (label: string) => `作業終了時間を入力する場合は、${label}の終了も入力してください。`,
+  tooManyOpen: (label: string) => `終了していない${label}は1件までです。`,
+  tooManyRows: '行が多すぎます。',
+  conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
+  confirmDelete: '削除します。よろしいですか？',
+} as const;
+
+const MAX_ROWS = 200;
+
+const text = z.string().max(40).nullish();
+const reasonId = z.union([z.number(), z.string().max(12)]).nullish();
+const breakRow = z.object({
+  id: z.number().int().nullish(),
+  broken_on: text,
+  restarted_on: text,
+  interruption_id: reasonId,
+  interruption_other: z.string().max(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong).nullish(),
+});
+const count = (label: string) =>
+  z
+    .union([z.number(), z.string().max(12)], { error: workMessages.count(label) })
+    .nullish()
+    .transform((value, context) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0 || number > COUNT_MAX) {
+        context.addIssue({ code: 'custom', message: workMessages.count(label) });
+        return z.NEVER;
+      }
+      return number;
+    });
+const optionalId = z.union([z.number().int().min(1).max(2_147_483_647), z.literal(''), z.null()]).optional().transform((value) => (value ? value : null));
+
+/** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
+export const recordEditSchema = z.object({
+  version: z.number().int().min(1),
+  slip_no: z
+    .string({ error: workMessages.slipNoRequired })
+    .trim()
+    .min(1, workMessages.slipNoRequired)
+    .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
+    .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters),
+  employees: z
+    .array(z.union([z.number().int().min(1).max(2_147_483_647), z.object({ id: z.number().int().min(1).max(2_147_483_647) }).transform((e) => e.id)]), {
+      error: workMessages.workersRequired,
+    })
+    .min(1, workMessages.workersRequired)
+    .max(100),
+  paper_size_id: optionalId,
+  processing_id: optionalId,
+  processing_detail_id: optionalId,
+  machine_id: optionalId,
+  company_id: optionalId,
+  started_on: text,
+  finished_on: text,
+  break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
+  setup_times: z
+    .array(
+      z.object({
+        id: z.number().int().nullish(),
+        started_on: text,
+        finished_on: text,
+        setup_break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
+      }),
+    )
+    .max(MAX_ROWS, editMessages.tooManyRows)
+    .default([]),
+  superior: count(countLabels.superior),
+  wound: count(countLabels.wound),
+  size: count(countLabels.size),
+  miss: count(countLabels.miss),
+  other: count(countLabels.other),
+  process2: z.string().max(PROCESS2_MAX_LENGTH, workMessages.process2TooLong).nullish(),
+});
+export type RecordEditInput = z.input<typeof recordEditSchema>;
+export type RecordEdit = z.output<typeof recordEditSchema>;
+
+export const recordEditPayloadSchema = z.object({ productcost: recordEditSchema });
+
+interface Interval {
+  start: string;
+  end: string | null;
+}
+export interface ValidBreak extends Interval {
+  interruption_id: number;
+  interruption_other: string | null;
+  id: number | null;
+}
+export interface ValidRecordTimes {
+  started_on: string;
+  finished_on: string | null;
+  break_times: ValidBreak[];
+  setup_times: Array<Interval & { id: number | null; setup_break_times: ValidBreak[] }>;
+}
+
+type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false, message: string };
+
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * The edit screen's rules, in SPEC §5's order, then what only whole times can tell: formats, each
+ * end after its start, periods inside the record, setup interruptions inside their setup, no
+ * overlaps, and no open period where it cannot be. The first failure's message is the answer.
+ */
+export function validateRecordTimes(record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times'>, timeZone: string): Outcome {
+  const breaks = record.break_times ?? [];
+  const setups = record.setup_times ?? [];
+  const setupBreaks = setups.flatMap((setup) => setup.setup_break_times ?? []);
+  const firstMissing: Array<[boolean, string]> = [
+    [isBlank(record.started_on), editMessages.startRequired],
+    [breaks.some((b) => isBlank(b.broken_on)), editMessages.breakStartRequired],
+    [breaks.some((b) => isBlank(b.interruption_id)), editMessages.breakReasonRequired],
+    [setups.some((s) => isBlank(s.started_on)), editMessages.setupStartRequired],
+    [setupBreaks.some((b) => isBlank(b.broken_on)), editMessages.setupBreakStartRequired],
+    [setupBreaks.some((b) => isBlank(b.interruption_id)), editMessages.setupBreakReasonRequired],
+  ];
+  const missing = firstMissing.find(([failed]) => failed);
+  if (missing) return { ok: false, message: missing[1] };
+
+  const problems: string[] = [];
+  const time = (value: string | null | undefined, label: string): string | null => {
+    if (isBlank(value)) return null;
+    const parsed = parseEditTime(String(value), timeZone);
+    if (parsed === undefined) problems.push(editMessages.badTime(label));
+    return parsed ?? null;
+  };
+  const started_on = time(record.started_on, '作業開始時間')!;
+  const finished_on = time(record.finished_on, '作業終了時間');
+  const toBreak = (row: (typeof breaks)[number], label: string): ValidBreak => ({
+    id: row.id ?? null,
+    start: time(row.broken_on, `${label}開始`)!,
+    end: time(row.restarted_on, `${label}終了`),
+    interruption_id: Number(row.interruption_id),
+    interruption_other: row.interruption_other?.trim() || null,
+  });
+  const times: ValidRecordTimes = {
+    started_on,
+    finished_on,
+    break_times: breaks.map((row) => toBreak(row, '中断')),
+    setup_times: setups.map((setup) => ({
+      id: setup.id ?? null,
+      start: time(setup.started_on, '段取り開始')!,
+      end: time(setup.finished_on, '段取り終了'),
+      setup_break_times: (setup.setup_break_times ?? []).map((row) => toBreak(row, '段取り中断')),
+    })),
+  };
+  if (problems.length) return { ok: false, message: problems[0]! };
+  if ([...times.break_times, ...times.setup_times.flatMap((s) => s.setup_break_times)].some((b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1)) {
+    return { ok: false, message: editMessages.breakReasonRequired };
+  }
+
+  const message = orderProblem(times);
+  return message ? { ok: false, message } : { ok: true, times };
+}
+
+function orderProblem(times: ValidRecordTimes): string | undefined {
+  const record: Interval = { start: times.started_on, end: times.finished_on };
+  const allSetupBreaks = times.setup_times.flatMap((setup) => setup.setup_break_times);
+  const groups: Array<[string, Interval[]]> = [
+    ['中断', times.break_times],
+    ['段取り', times.setup_times],
+    ['段取り中断', allSetupBreaks],
+  ];
+  if (record.end !== null && record.end <= record.start) return editMessages.endBeforeStart('作業');
+  for (const [label, intervals] of groups) {
+    if (intervals.some((i) => i.end !== null && i.end <= i.start)) return editMessages.endBeforeStart(label);
+  }
+  for (const [label, intervals] of groups) {
+    if (intervals.some((i) => !inside(i, record))) return editMessages.outsideRecord(label);
+  }
+  for (const setup of times.setup_times) {
+    if (setup.setup_break_times.some((b) => !inside(b, setup) || (b.end === null && setup.end !== null))) return editMessages.outsideSetup;
+  }
+  if (overlapping(times.setup_times)) return editMessages.overlap('段取り');
+  if (overlapping([...times.break_times, ...allSetupBreaks])) return editMessages.overlap('中断');
+  for (const [label, intervals] of groups) {
+    const open = intervals.filter((i) => i.end === null).length;
+    if (open > 0 && record.end !== null) return editMessages.openAfterFinish(label);
+    if (open > 1) return editMessages.tooManyOpen(label);
+  }
+  return undefined;
+}
+
+/** An open end runs to the record's end, or on for a record in progress. */
+function inside(period: Interval, outer: Interval): boolean {
+  if (period.start < outer.start) return false;
+  if (outer.end === null) return true;
+  return period.start <= outer.end && (period.end === null || period.end <= outer.end);
+}
+
+function overlapping(intervals: Interval[]): boolean {
+  const sorted = [...intervals].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  for (let index = 1; index < sorted.length; index++) {
+    const previous = sorted[index - 1]!;
+    if (previous.end === null || previous.end > sorted[index]!.start) return true;
+  }
+  return false;
+}

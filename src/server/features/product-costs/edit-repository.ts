@@ -1,0 +1,125 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { ValidBreak, ValidRecordTimes } from '../../../domain/product-cost-edit.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Everything of one record the edit screen shows, nested rows included. */
+export async function findRecordTree(db: Db, id: number) {
+  const record = await db.selectFrom('product_costs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!record) return undefined;
+  const [workers, breaks, setups, setupBreaks] = await Promise.all([
+    db
+      .selectFrom('product_cost_workers as w')
+      .innerJoin('employees as e', 'e.id', 'w.employee_id')
+      .select(['e.id', 'e.last_name', 'e.first_name'])
+      .where('w.product_cost_id', '=', id)
+      .orderBy('e.display_order')
+      .orderBy('e.id')
+      .execute(),
+    db.selectFrom('break_times').selectAll().where('product_cost_id', '=', id).orderBy('broken_on').orderBy('id').execute(),
+    db.selectFrom('setup_times').selectAll().where('product_cost_id', '=', id).orderBy('started_on').orderBy('id').execute(),
+    db.selectFrom('setup_break_times').selectAll().where('product_cost_id', '=', id).orderBy('broken_on').orderBy('id').execute(),
+  ]);
+  return { record, workers, breaks, setups, setupBreaks };
+}
+
+export type RecordTree = NonNullable<Awaited<ReturnType<typeof findRecordTree>>>;
+
+/** Ids that name existing rows, deleted or not: a record keeps what it named when it was made. */
+export async function existingIds(
+  db: Db,
+  table: 'employees' | 'paper_sizes' | 'processings' | 'machines' | 'companies' | 'interruptions',
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom(table as 'machines')
+    .select('id')
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function detailOf(db: Db, detailId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('processing_details').select('processing_id').where('id', '=', detailId).executeTakeFirst();
+  return row?.processing_id;
+}
+
+export async function updateRecord(
+  db: Db,
+  id: number,
+  values: Updateable<Database['product_costs']>,
+): Promise<void> {
+  await db.updateTable('product_costs').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceWorkers(db: Db, id: number, employeeIds: number[]): Promise<void> {
+  await db.deleteFrom('product_cost_workers').where('product_cost_id', '=', id).execute();
+  await db.insertInto('product_cost_workers').values(employeeIds.map((employee_id) => ({ product_cost_id: id, employee_id }))).execute();
+}
+
+type People = Map<number, { opened_by: number | null; closed_by: number | null }>;
+
+const peopleOf = (rows: ReadonlyArray<{ id: number; opened_by: number | null; closed_by: number | null }>): People =>
+  new Map(rows.map((row) => [row.id, { opened_by: row.opened_by, closed_by: row.closed_by }]));
+
+/**
+ * Replaces the interruptions and setups of a record. A row that keeps its id keeps who opened and
+ * closed it; a row added by the editor is the editor's.
+ */
+export async function replacePeriods(db: Db, tree: RecordTree, times: ValidRecordTimes, editorId: number): Promise<void> {
+  const id = tree.record.id;
+  const people = { breaks: peopleOf(tree.breaks), setups: peopleOf(tree.setups), setupBreaks: peopleOf(tree.setupBreaks) };
+  const who = (known: People, rowId: number | null) => (rowId !== null && known.get(rowId)) || { opened_by: editorId, closed_by: editorId };
+  const reason = (row: ValidBreak) => ({ interruption_id: row.interruption_id, interruption_other: row.interruption_other });
+
+  await db.deleteFrom('setup_break_times').where('product_cost_id', '=', id).execute();
+  await db.deleteFrom('setup_times').where('product_cost_id', '=', id).execute();
+  await db.deleteFrom('break_times').where('product_cost_id', '=', id).execute();
+  if (times.break_times.length) {
+    await db
+      .insertInto('break_times')
+      .values(times.break_times.map((row) => ({ product_cost_id: id, broken_on: row.start, restarted_on: row.end, ...reason(row), ...who(people.breaks, row.id) })))
+      .execute();
+  }
+  for (const setup of times.setup_times) {
+    const { id: setupId } = await db
+      .insertInto('setup_times')
+      .values({ product_cost_id: id, started_on: setup.start, finished_on: setup.end, ...who(people.setups, setup.id) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (setup.setup_break_times.length) {
+      await db
+        .insertInto('setup_break_times')
+        .values(
+          setup.setup_break_times.map((row) => ({
+            product_cost_id: id,
+            setup_time_id: setupId,
+            broken_on: row.start,
+            restarted_on: row.end,
+            ...reason(row),
+            ...who(people.setupBreaks, row.id),
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+export async function softDeleteRecord(db: Db, id: number, at: string, by: number): Promise<void> {
+  await db.updateTable('product_costs').set({ deleted_at: at, updated_at: at, updated_by: by }).where('id', '=', id).execute();
+}
+
+/** Who changed the record and when, newest first. */
+export function findHistory(db: Db, id: number) {
+  return db
+    .selectFrom('audit_logs as a')
+    .leftJoin('employees as e', 'e.id', 'a.actor_id')
+    .select(['a.id', 'a.action', 'a.at', 'e.last_name', 'e.first_name'])
+    .where('a.entity', '=', 'product_costs')
+    .where('a.entity_id', '=', id)
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}

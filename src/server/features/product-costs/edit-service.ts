@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import { editMessages, validateRecordTimes, type RecordEdit } from '../../../domain/product-cost-edit.ts';
+import { workMessages } from '../../../domain/product-cost.ts';
+import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
+import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { fullName } from '../../../domain/user.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import type { Engine } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import * as repository from './edit-repository.ts';
+import { lockRecord } from './work-repository.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * An administrator's corrections of a record (SPEC §2 edit screen): read it whole, save it whole
+ * over the version it was read at, or delete it. Every save and delete is in the audit log.
+ */
+export class EditService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+    private readonly timeZone: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async get(id: number) {
+    const tree = await repository.findRecordTree(this.db, id);
+    if (!tree) throw new HttpError(404, workMessages.recordNotFound);
+    const history = await repository.findHistory(this.db, id);
+    return {
+      ...this.view(tree),
+      history: history.map((entry) => ({
+        id: entry.id,
+        action: entry.action,
+        at: toWorkshopIso(entry.at, this.timeZone),
+        actor_name: entry.last_name === null ? '' : fullName({ last_name: entry.last_name, first_name: entry.first_name }),
+      })),
+    };
+  }
+
+  async update(id: number, input: RecordEdit, editorId: number): Promise<{ result: true; version: number }> {
+    const checked = validateRecordTimes(input, this.timeZone);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    const { times } = checked;
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await lockRecord(trx, this.engine, id);
+      if (!locked) throw new HttpError(404, workMessages.recordNotFound);
+      if (locked.version !== input.version) throw new HttpError(409, editMessages.conflict);
+      const before = await repository.findRecordTree(trx, id);
+      await this.checkReferences(trx, input);
+      const at = this.clock().toISOString();
+      const version = locked.version + 1;
+      await repository.updateRecord(trx, id, {
+        slip_no: input.slip_no,
+        paper_size_id: input.paper_size_id,
+        processing_id: input.processing_id,
+        processing_detail_id: input.processing_detail_id,
+        machine_id: input.machine_id,
+        company_id: input.company_id,
+        started_on: times.started_on,
+        finished_on: times.finished_on,
+        superior: input.superior,
+        wound: input.wound,
+        size: input.size,
+        miss: input.miss,
+        other: input.other,
+        process2: input.process2 ?? null,
+        version,
+        updated_at: at,
+        updated_by: editorId,
+      });
+      await repository.replaceWorkers(trx, id, [...new Set(input.employees)]);
+      await repository.replacePeriods(trx, before!, times, editorId);
+      const after = await repository.findRecordTree(trx, id);
+      await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'update', actorId: editorId, at, before: this.view(before!), after: this.view(after!) });
+      return { result: true as const, version };
+    });
+  }
+
+  delete(id: number, editorId: number): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await lockRecord(trx, this.engine, id);
+      if (!locked) throw new HttpError(404, workMessages.recordNotFound);
+      const before = await repository.findRecordTree(trx, id);
+      const at = this.clock().toISOString();
+      await repository.softDeleteRecord(trx, id, at, editorId);
+      await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'delete', actorId: editorId, at, before: this.view(before!) });
+    });
+  }
+
+  /** SPEC §7's whole record: machine_id and company_id included, times with the workshop's offset. */
+  private view(tree: repository.RecordTree) {
+    const { record } = tree;
+    const iso = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);
+    const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
+    const breakView = (row: { id: number; broken_on: string; restarted_on: string | null; interruption_id: number; interruption_other: string | null }) => ({
+      id: row.id,
+      broken_on: iso(row.broken_on),
+      restarted_on: iso(row.restarted_on),
+      interruption_id: row.interruption_id,
+      interruption_other: row.interruption_other,
+    });
+    return {
+      id: record.id,
+      version: record.version,
+      slip_no: record.slip_no,
+      employees: tree.workers.map((worker) => ({ id: worker.id, name: fullName(worker) })),
+      paper_size_id: record.paper_size_id,
+      processing_id: record.processing_id,
+      processing_detail_id: record.processing_detail_id,
+      machine_id: record.machine_id,
+      company_id: record.company_id,
+      started_on: iso(record.started_on),
+      finished_on: iso(record.finished_on),
+      break_times: tree.breaks.map(breakView),
+      setup_times: tree.setups.map((setup) => ({
+        id: setup.id,
+        started_on: iso(setup.started_on),
+        finished_on: iso(setup.finished_on),
+        setup_break_times: tree.setupBreaks.filter((row) => row.setup_time_id === setup.id).map(breakView),
+      })),
+      ...counts,
+      total_defective: totalDefective(counts),
+      defective_rate: defectiveRate(counts),
+      process2: record.process2,
+    };
+  }
+
+  /** Every id must name an existing item; one deleted since still counts, so old records stay savable. */
+  private async checkReferences(trx: Db, input: RecordEdit): Promise<void> {
+    const workers = [...new Set(input.employees)];
+    if ((await repository.existingIds(trx, 'employees', workers)).size !== workers.length) throw new HttpError(400, workMessages.unknownWorker);
+    const single: Array<[Parameters<typeof repository.existingIds>[1], number | null, string]> = [
+      ['paper_sizes', input.paper_size_id, workMessages.unknownPaperSize],
+      ['processings', input.processing_id, workMessages.unknownProcessing],
+      ['machines', input.machine_id, workMessages.unknownMachine],
+      ['companies', input.company_id, workMessages.unknownCompany],
+    ];
+    for (const [table, id, message] of single) {
+      if (id !== null && !(await repository.existingIds(trx, table, [id])).has(id)) throw new HttpError(400, message);
+    }
+    if (input.processing_detail_id !== null && (await repository.detailOf(trx, input.processing_detail_id)) !== input.processing_id) {
+      throw new HttpError(400, workMessages.unknownProcessing);
+    }
+    const reasons = [...input.break_times, ...input.setup_times.flatMap((s) => s.setup_break_times)].map((b) => Number(b.interruption_id));
+    const known = await repository.existingIds(trx, 'interruptions', [...new Set(reasons)]);
+    if (reasons.some((reason) => !known.has(reason))) throw new HttpError(400, workMessages.unknownInterruption);
+  }
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { editMessages } from '../../src/domain/product-cost-edit.ts';
+import { workMessages } from '../../src/domain/product-cost.ts';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { insertRecord } from '../support/records.ts';
+import { addWorker } from '../support/workers.ts';
+
+let t: TestApp;
+let admin: TestClient;
+let worker: TestClient;
+let workerId: number;
+let id: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn();
+  workerId = await addWorker(t.database.db, 'editme', 'editme-pass');
+  worker = await t.signIn('editme', 'editme-pass');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  id = await insertRecord(t.database.db, {
+    slip_no: '500',
+    started_on: '2026-11-20T23:00:00.000Z',
+    finished_on: '2026-11-21T03:00:00.000Z',
+    workers: [workerId],
+    counts: { superior: 100 },
+    breaks: [['2026-11-21T01:00:00.000Z', '2026-11-21T01:10:00.000Z', 2]],
+    setups: [{ span: ['2026-11-20T23:00:00.000Z', '2026-11-20T23:30:00.000Z'], breaks: [['2026-11-20T23:10:00.000Z', '2026-11-20T23:15:00.000Z', 3]] }],
+  });
+});
+
+const load = async (recordId = id) => {
+  const response = await admin.get(`/api/productcost/edit/${recordId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+/** The record as the edit screen sends it back: times as typed, workers as ids. */
+const editable = (record: Awaited<ReturnType<typeof load>>) => ({
+  ...record,
+  employees: record.employees.map((e: { id: number }) => e.id),
+});
+
+describe('GET /api/productcost/edit/{id}', () => {
+  it('answers the whole record with its nested rows, machine and company ids, and history', async () => {
+    const record = await load();
+    expect(record).toMatchObject({
+      id,
+      version: 1,
+      slip_no: '500',
+      employees: [{ id: workerId, name: '山田 太郎' }],
+      machine_id: null,
+      company_id: null,
+      started_on: '2026-11-21T08:00:00+09:00',
+      finished_on: '2026-11-21T12:00:00+09:00',
+      break_times: [{ broken_on: '2026-11-21T10:00:00+09:00', restarted_on: '2026-11-21T10:10:00+09:00', interruption_id: 2, interruption_other: null }],
+      setup_times: [
+        {
+          started_on: '2026-11-21T08:00:00+09:00',
+          finished_on: '2026-11-21T08:30:00+09:00',
+          setup_break_times: [{ broken_on: '2026-11-21T08:10:00+09:00', restarted_on: '2026-11-21T08:15:00+09:00', interruption_id: 3 }],
+        },
+      ],
+      superior: 100,
+      total_defective: 0,
+      defective_rate: 0,
+      history: [],
+    });
+  });
+
+  it('is for administrators: 403 to a worker, 404 for an unknown record', async () => {
+    expect((await worker.get(`/api/productcost/edit/${id}`)).statusCode).toBe(403);
+    expect((await admin.get('/api/productcost/edit/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/productcost/{id}', () => {
+  it('saves the record whole, replacing nested rows in one go, and writes the audit log', async () => {
+    const record = editable(await load());
+    const response = await admin.put(`/api/productcost/${id}`, {
+      productcost: {
+        ...record,
+        slip_no: '501',
+        started_on: '2026/11/21 08:00',
+        finished_on: '2026-11-21 12:30:00',
+        break_times: [
+          ...record.break_times,
+          { id: null, broken_on: '2026/11/21 11:00', restarted_on: '2026/11/21 11:20', interruption_id: 5, interruption_other: '紙詰まり' },
+        ],
+        setup_times: [
+          ...record.setup_times,
+          { id: null, started_on: '2026/11/21 09:00', finished_on: '2026/11/21 09:30', setup_break_times: [{ broken_on: '2026/11/21 09:05', restarted_on: '2026/11/21 09:06', interruption_id: 1 }] },
+        ],
+        wound: '3',
+        size: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ result: true, version: 2 });
+    const saved = await load();
+    expect(saved).toMatchObject({ slip_no: '501', version: 2, finished_on: '2026-11-21T12:30:00+09:00', wound: 3, size: 1, total_defective: 4, defective_rate: 4 });
+    expect(saved.break_times.map((b: { interruption_other: string | null }) => b.interruption_other)).toEqual([null, '紙詰まり']);
+    expect(saved.setup_times).toHaveLength(2);
+    expect(saved.setup_times[1].setup_break_times).toHaveLength(1);
+    expect(saved.history).toEqual([{ id: expect.any(Number), action: 'update', at: expect.stringMatching(/\+09:00$/), actor_name: '管理者' }]);
+    const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'product_costs').where('entity_id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500', version: 1 });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ slip_no: '501', version: 2 });
+    const kept = await t.database.db.selectFrom('setup_times').select(['opened_by']).where('product_cost_id', '=', id).orderBy('started_on').execute();
+    expect(kept.map((row) => row.opened_by)).toEqual([null, expect.any(Number)]);
+  });
+
+  it('refuses a save over someone else’s newer save with 409 and saves nothing', async () => {
+    const record = editable(await load());
+    expect((await admin.put(`/api/productcost/${id}`, { productcost: { ...record, slip_no: '600' } })).statusCode).toBe(200);
+    const stale = await admin.put(`/api/productcost/${id}`, { productcost: { ...record, slip_no: '700' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ result: false, errorMessage: editMessages.conflict });
+    expect((await load()).slip_no).toBe('600');
+  });
+
+  it('refuses a save after a work action on the floor moved the record on', async () => {
+    const running = await insertRecord(t.database.db, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
+    const record = editable(await load(running));
+    await worker.post(`/api/productcost/break/${running}`, { interruption_id: 1 });
+    expect((await admin.put(`/api/productcost/${running}`, { productcost: record })).statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ started_on: '' }, editMessages.startRequired],
+    [{ break_times: [{ broken_on: '', interruption_id: 1 }] }, editMessages.breakStartRequired],
+    [{ break_times: [{ broken_on: '2026/11/21 09:00', interruption_id: '' }] }, editMessages.breakReasonRequired],
+    [{ setup_times: [{ started_on: '' }] }, editMessages.setupStartRequired],
+    [{ setup_times: [{ started_on: '2026/11/21 08:00', setup_break_times: [{ broken_on: '' }] }] }, editMessages.setupBreakStartRequired],
+    [{ setup_times: [{ started_on: '2026/11/21 08:00', setup_break_times: [{ broken_on: '2026/11/21 08:01' }] }] }, editMessages.setupBreakReasonRequired],
+    [{ started_on: '21日 8時' }, editMessages.badTime('作業開始時間')],
+    [{ finished_on: '2026/11/21 07:00' }, editMessages.endBeforeStart('作業')],
+    [{ break_times: [{ broken_on: '2026/11/21 07:00', restarted_on: '2026/11/21 07:30', interruption_id: 1 }] }, editMessages.outsideRecord('中断')],
+    [
+      { setup_times: [{ started_on: '2026/11/21 08:00', finished_on: '2026/11/21 08:20', setup_break_times: [{ broken_on: '2026/11/21 08:30', restarted_on: '2026/11/21 08:31', interruption_id: 1 }] }] },
+      editMessages.outsideSetup,
+    ],
+    [
+      {
+        break_times: [
+          { broken_on: '2026/11/21 09:00', restarted_on: '2026/11/21 09:30', interruption_id: 1 },
+          { broken_on: '2026/11/21 09:10', restarted_on: '2026/11/21 09:20', interruption_id: 1 },
+        ],
+      },
+      editMessages.overlap('中断'),
+    ],
+    [{ slip_no: '' }, workMessages.slipNoRequired],
+    [{ employees: [] }, workMessages.workersRequired],
+    [{ employees: [999999] }, workMessages.unknownWorker],
+    [{ processing_detail_id: 3 }, workMessages.unknownProcessing],
+    [{ break_times: [{ broken_on: '2026/11/21 09:00', restarted_on: '2026/11/21 09:10', interruption_id: 999 }] }, workMessages.unknownInterruption],
+    [{ superior: -4 }, workMessages.count('良品数')],
+  ])('refuses %j with its message and saves nothing', async (change, message) => {
+    const record = editable(await load());
+    const response = await admin.put(`/api/productcost/${id}`, { productcost: { ...record, ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ result: false, errorMessage: message });
+    const after = await load();
+    expect(after.version).toBe(1);
+    expect(after.slip_no).toBe('500');
+  });
+
+  it('is for administrators only', async () => {
+    const record = editable(await load());
+    expect((await worker.put(`/api/productcost/${id}`, { productcost: record })).statusCode).toBe(403);
+    expect((await load()).version).toBe(1);
+  });
+});
+
+describe('DELETE /api/productcost/{id}', () => {
+  it('removes the record from the list, keeps the row, and writes the audit log', async () => {
+    expect((await worker.delete(`/api/productcost/${id}`)).statusCode).toBe(403);
+    const response = await admin.delete(`/api/productcost/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: true });
+    expect((await admin.get(`/api/productcost/edit/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/productcost/${id}`)).statusCode).toBe(404);
+    const list = (await admin.get('/api/productcost')).json() as Array<{ id: number }>;
+    expect(list.some((row) => row.id === id)).toBe(false);
+    const row = await t.database.db.selectFrom('product_costs').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', id).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500' });
+    expect((await admin.delete(`/api/productcost/${id}`)).statusCode).toBe(404);
+  });
+});
