@@ -40,8 +40,11 @@ export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, 
 export async function answerDialog(page: Page, button: 'OK' | 'キャンセル' = 'OK'): Promise<string> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  const text = (await dialog.innerText()).replace(/\s*(OK|キャンセル)\s*/g, '').trim();
+  const shown = await dialog.innerText();
+  const answered = await dialog.elementHandle();
   await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return text;
+  // A dialog that follows at once (削除しました。 after the confirmation) reuses the same element, so
+  // answered means gone or showing something else.
+  await page.waitForFunction(([element, text]) => !element.isConnected || (element as HTMLElement).innerText !== text, [answered!, shown] as const);
+  return shown.replace(/\s*(OK|キャンセル)\s*/g, '').trim();
 }

@@ -37,3 +37,11 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The record id of a path such as /processing/show/12. null for anything else: no link of ours
+ * makes such a path, so the screen shows not-found instead of asking the server.
+ */
+export function parseRouteId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}

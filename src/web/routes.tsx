@@ -4,10 +4,13 @@ import { LoginPage } from './features/auth/LoginPage.tsx';
 import { MenuPage } from './features/menu/MenuPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
+import { processingRoutes } from './features/catalog/processing-routes.tsx';
+import { employeeRoutes } from './features/employees/employee-routes.tsx';
+import { namedMasterRoutes } from './features/masters/named-master-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
-const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }];
+const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }, ...namedMasterRoutes, ...processingRoutes, ...employeeRoutes];
 
 /** Screens for every signed-in user. */
 const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { throttleRules } from '../../src/server/auth/login-throttle.ts';
 import { ADMIN, createTestApp, type TestApp } from '../support/test-app.ts';
+import { addWorker as addWorkerTo } from '../support/workers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,32 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addWorker(userName: string, password: string, isAdmin = false) {
-  const at = new Date().toISOString();
-  const { id } = await t.database.db
-    .insertInto('employees')
-    .values({
-      last_name: '山田',
-      first_name: '太郎',
-      last_phonetic_name: '',
-      first_phonetic_name: '',
-      email: '',
-      user_name: userName,
-      password_hash: await hashPassword(password),
-      is_admin: isAdmin ? 1 : 0,
-      is_responsible: 0,
-      use_login: 1,
-      display_order: 0,
-      created_at: at,
-      updated_at: at,
-      created_by: null,
-      updated_by: null,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const addWorker = (userName: string, password: string, isAdmin = false) => addWorkerTo(t.database.db, userName, password, isAdmin);
 
 describe('sign-in', () => {
   it('signs the administrator in and answers the user with a new CSRF token', async () => {

@@ -72,8 +72,12 @@ export class SessionService {
     return sessions.deleteSession(this.db, id);
   }
 
-  endAllOf(employeeId: number, exceptId?: string): Promise<void> {
-    return sessions.deleteSessionsOfEmployee(this.db, employeeId, exceptId);
+  /**
+   * Ends every session of an employee but, optionally, the one making the change. Given a
+   * transaction, the sessions end together with the change that ends them, or not at all.
+   */
+  endAllOf(employeeId: number, exceptId?: string, db: Kysely<Database> = this.db): Promise<void> {
+    return sessions.deleteSessionsOfEmployee(db, employeeId, exceptId);
   }
 
   removeIdle(): Promise<number> {

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { employeeRoutes } from './employees/routes.ts';
 import { companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
+import { editRoutes } from './product-costs/edit-routes.ts';
+import { listRoutes } from './product-costs/list-routes.ts';
+import { workRoutes } from './product-costs/work-routes.ts';
 
 type FeatureRoutes = (context: AppContext) => (app: FastifyInstance) => Promise<void>;
 
 /** Each feature's routes, registered in this order by buildApp. */
-export const featureRoutes: FeatureRoutes[] = [machineRoutes, companyRoutes, interruptionRoutes, paperSizeRoutes];
+export const featureRoutes: FeatureRoutes[] = [machineRoutes, companyRoutes, interruptionRoutes, paperSizeRoutes, catalogRoutes, employeeRoutes, workRoutes, listRoutes, editRoutes];

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { pathTo, type RouteName } from '../route-paths.ts';
 
 /** SPEC §2: with a route name it goes to that route, otherwise one step back in history. */
-export function BackButton({ to, label = '戻る' }: { to?: RouteName; label?: string }) {
+export function BackButton({ to, label = '戻る', disabled }: { to?: RouteName; label?: string; disabled?: boolean }) {
   const navigate = useNavigate();
   return (
-    <Button variant="default" onClick={() => (to ? navigate(pathTo(to)) : navigate(-1))}>
+    <Button variant="default" disabled={disabled} onClick={() => (to ? navigate(pathTo(to)) : navigate(-1))}>
       {label}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, LoadingOverlay, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
@@ -24,6 +24,11 @@ interface MasterFormProps {
 /** The frame of a master's create/edit form: 戻る, the error area, the fields, キャンセル, save and delete. */
 export function MasterForm(props: MasterFormProps) {
   const navigate = useNavigate();
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The save button sits below a long form; its message appears at the top, which may be scrolled away.
+  useEffect(() => {
+    if (props.errorMessage) alertRef.current?.scrollIntoView({ block: 'center' });
+  }, [props.errorMessage]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -38,7 +43,7 @@ export function MasterForm(props: MasterFormProps) {
           <form onSubmit={submit} noValidate>
             <Stack>
               {props.errorMessage && (
-                <Alert color="red" role="alert" variant="filled">
+                <Alert ref={alertRef} color="red" role="alert" variant="filled">
                   {props.errorMessage}
                 </Alert>
               )}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type NamedMasterTable = 'machines' | 'companies' | 'interruptions' | 'paper_sizes';
+export type NamedMasterTable = 'machines' | 'companies' | 'interruptions' | 'paper_sizes' | 'processings';
 
 export interface NamedMasterRow {
   id: number;
@@ -33,12 +33,15 @@ export function findActive(db: Kysely<Database>, table: NamedMasterTable, id: nu
     .executeTakeFirst();
 }
 
-/** Another active item of that name, letter case aside. */
+/**
+ * Another active item of that name, letter case aside. Both sides go through the engine's own lower():
+ * SQLite's folds ASCII only, so a name folded in JavaScript ('Ａ４' → 'ａ４') would miss its exact twin.
+ */
 export async function nameTaken(db: Kysely<Database>, table: NamedMasterTable, name: string, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom(table as 'machines')
     .select('id')
-    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .where(sql`lower(name)`, '=', sql<string>`lower(${name})`)
     .where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;

@@ -29,9 +29,9 @@ export class NamedMasterService {
     return this.db.transaction().execute(async (trx) => {
       await this.refuseDuplicate(trx, input.name);
       const at = nowIso();
-      const values = { name: input.name, phonetic_name: input.phonetic_name ?? '', at, by: actorId };
-      const id = await repository.insert(trx, this.table, { ...values, display_order: await repository.nextDisplayOrder(trx, this.table) });
-      await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: { name: values.name, phonetic_name: values.phonetic_name } });
+      const values = this.stored(input);
+      const id = await repository.insert(trx, this.table, { ...values, at, by: actorId, display_order: await repository.nextDisplayOrder(trx, this.table) });
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: values });
       return id;
     });
   }
@@ -41,8 +41,9 @@ export class NamedMasterService {
       const before = await this.existing(trx, id);
       await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
-      await repository.update(trx, this.table, id, { name: input.name, phonetic_name: input.phonetic_name ?? '', at, by: actorId });
-      await writeAudit(trx, { entity: this.table, entityId: id, action: 'update', actorId, at, before, after: { ...before, name: input.name, phonetic_name: input.phonetic_name } });
+      const values = this.stored(input);
+      await repository.update(trx, this.table, id, { ...values, at, by: actorId });
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'update', actorId, at, before, after: { ...before, ...values } });
     });
   }
 
@@ -56,6 +57,11 @@ export class NamedMasterService {
       await repository.softDelete(trx, this.table, id, at, actorId);
       await writeAudit(trx, { entity: this.table, entityId: id, action: 'delete', actorId, at, before });
     });
+  }
+
+  /** What the table keeps of an input: a reading only where the master has one, so the audit log shows no field that was not stored. */
+  private stored(input: NamedMasterInput): { name: string; phonetic_name?: string } {
+    return this.definition.hasPhoneticName ? { name: input.name, phonetic_name: input.phonetic_name ?? '' } : { name: input.name };
   }
 
   private async existing(db: Kysely<Database>, id: number) {

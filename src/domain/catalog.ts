@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { masterMessages, requiredName, type SelectorItem } from './masters.ts';
+
+/**
+ * A processing (加工内容) and its details, edited together on one form. The work screens offer the
+ * processing first and then only its details (SPEC §2).
+ */
+export const processingLimits = { detailsMax: 100 } as const;
+
+export const processingNoun = '加工内容';
+export const detailNoun = '詳細';
+
+export const catalogMessages = {
+  nameRequired: '名前を入力してください。',
+  detailNameRequired: '詳細を入力してください。',
+  // A processing without details could never be chosen: starting work needs both (SPEC §5).
+  detailsRequired: '詳細を1件以上入力してください。',
+  tooManyDetails: `詳細は${processingLimits.detailsMax}件以内で入力してください。`,
+  duplicateDetail: (name: string) => `詳細「${name}」が重複しています。`,
+  repeatedDetailId: '同じ詳細が2回以上指定されています。',
+  processingIdInvalid: '加工内容の指定が正しくありません。',
+} as const;
+
+export const processingDetailSchema = z.object({
+  /** null (or absent) for a detail to add; the id of one of this processing's details to keep. */
+  id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? null),
+  name: requiredName(detailNoun, catalogMessages.detailNameRequired),
+});
+
+export const processingSchema = z.object({
+  name: requiredName('名前', catalogMessages.nameRequired),
+  details: z
+    .array(processingDetailSchema, { error: catalogMessages.detailsRequired })
+    .min(1, catalogMessages.detailsRequired)
+    .max(processingLimits.detailsMax, catalogMessages.tooManyDetails)
+    .superRefine((details, context) => {
+      const names = new Set<string>();
+      const ids = new Set<number>();
+      for (const [index, detail] of details.entries()) {
+        // Names are compared as the duplicate check of the masters does, letter case aside.
+        const key = detail.name.toLowerCase();
+        if (key && names.has(key)) {
+          context.addIssue({ code: 'custom', path: [index, 'name'], message: catalogMessages.duplicateDetail(detail.name) });
+        }
+        names.add(key);
+        if (detail.id !== null && ids.has(detail.id)) {
+          context.addIssue({ code: 'custom', path: [index, 'id'], message: catalogMessages.repeatedDetailId });
+        }
+        if (detail.id !== null) ids.add(detail.id);
+      }
+    }),
+});
+
+export type ProcessingInput = z.infer<typeof processingSchema>;
+/** What the form holds before it is checked: names as typed. */
+export type ProcessingDraft = z.input<typeof processingSchema>;
+
+/** The body of POST and PUT /api/processing. */
+export const processingPayloadSchema = z.object({ processing: processingSchema });
+
+export interface ProcessingItem {
+  id: number;
+  name: string;
+  details: SelectorItem[];
+}
+
+export interface ProcessingDetailSelectorItem extends SelectorItem {
+  processing_id: number;
+}
+
+export const processingMessages = {
+  notFound: masterMessages.notFound(processingNoun),
+  detailNotFound: masterMessages.notFound(detailNoun),
+  duplicate: masterMessages.duplicate(processingNoun),
+} as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { masterMessages, optionalText, requiredName } from './masters.ts';
+import { messages } from './messages.ts';
+import { loginLimits } from './user.ts';
+
+/** 従業員 (SPEC §2, §3, §5): who works in the workshop and, for some, who signs in. */
+export const employeeLimits = {
+  nameMax: 50,
+  emailMax: 254,
+  userNameMax: loginLimits.userNameMax,
+  passwordMin: 4,
+  passwordMax: loginLimits.passwordMax,
+} as const;
+
+export const employeeNoun = '従業員';
+
+export const employeeMessages = {
+  lastNameRequired: '姓を入力してください。',
+  emailInvalid: 'メールアドレスの形式が正しくありません。',
+  userNameRequired: messages.login.userNameRequired,
+  passwordRequired: `パスワードを${employeeLimits.passwordMin}文字以上で入力してください。`,
+  passwordTooShort: `パスワードは${employeeLimits.passwordMin}文字以上で入力してください。`,
+  userNameTaken: 'このユーザIDは既に使われています。',
+  notFound: masterMessages.notFound(employeeNoun),
+  cannotDeleteSelf: '自分自身は削除できません。',
+  // Without an administrator who can sign in, no one could ever reach the settings again.
+  lastAdministratorDelete: 'ログインできる管理者がほかにいないため、この従業員は削除できません。',
+  lastAdministratorDemote: 'ログインできる管理者がほかにいないため、管理者の権限を外せません。',
+  lastAdministratorLoginOff: 'ログインできる管理者がほかにいないため、システムの利用をやめられません。',
+  /** Under the password: one must be given (no password stored yet), or one may be changed. */
+  passwordNewHint: `${employeeLimits.passwordMin}文字以上で入力してください。`,
+  passwordChangeHint: '変更する場合のみ入力してください。',
+} as const;
+
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
+const emailFormat = z.email();
+
+/** The fields in the order the form shows them, which is also the order their messages come in. */
+const employeeFields = z.object({
+  id: z.number().int().nullish(),
+  last_name: requiredName('姓', employeeMessages.lastNameRequired, employeeLimits.nameMax),
+  first_name: optionalText('名', employeeLimits.nameMax),
+  last_phonetic_name: optionalText('セイ', employeeLimits.nameMax),
+  first_phonetic_name: optionalText('メイ', employeeLimits.nameMax),
+  use_login: flag,
+  email: optionalText('メールアドレス', employeeLimits.emailMax).refine(
+    (email) => email === '' || emailFormat.safeParse(email).success,
+    employeeMessages.emailInvalid,
+  ),
+  user_name: optionalText('ユーザID', employeeLimits.userNameMax),
+  /** Write-only; empty means "keep the stored one". Never trimmed: a space is a character of it. */
+  password: z
+    .string()
+    .max(employeeLimits.passwordMax, masterMessages.tooLong('パスワード', employeeLimits.passwordMax))
+    .nullish()
+    .transform((value) => value ?? ''),
+  is_admin: flag,
+  /** In the model, not on the form (SPEC §3): left as stored when absent. */
+  is_responsible: z.boolean().optional(),
+});
+
+interface LoginFields {
+  use_login: boolean;
+  password: string;
+}
+
+/**
+ * SPEC §5: an employee who is to sign in but has no password yet (created now, or login switched on
+ * now) must be given one.
+ */
+export function needsPassword(employee: LoginFields, hasPassword: boolean): boolean {
+  return employee.use_login && employee.password === '' && !hasPassword;
+}
+
+/** The form's schema: it knows whether the employee it edits already has a password. */
+export function employeeFormSchema(hasPassword: boolean) {
+  return employeeFields.superRefine((employee, context) => {
+    if (!employee.use_login) return;
+    if (employee.user_name === '') {
+      context.addIssue({ code: 'custom', path: ['user_name'], message: employeeMessages.userNameRequired });
+    }
+    if (needsPassword(employee, hasPassword)) {
+      context.addIssue({ code: 'custom', path: ['password'], message: employeeMessages.passwordRequired });
+    } else if (employee.password !== '' && employee.password.length < employeeLimits.passwordMin) {
+      context.addIssue({ code: 'custom', path: ['password'], message: employeeMessages.passwordTooShort });
+    }
+  });
+}
+
+/**
+ * The payload as the server reads it. Whether a password is already stored is known only once the
+ * row is read, so the service asks needsPassword itself then.
+ */
+export const employeeSchema = employeeFormSchema(true);
+
+export const employeePayloadSchema = z.object({ employee: employeeSchema });
+
+export type EmployeeInput = z.output<typeof employeeSchema>;
+export type EmployeeFormValues = z.input<typeof employeeSchema>;
+
+/** A row of GET /api/employee. */
+export interface EmployeeListItem {
+  id: number;
+  full_name: string;
+}
+
+/** GET /api/employee/:id: everything but the password, which never leaves the server. */
+export interface EmployeeDetail {
+  id: number;
+  last_name: string;
+  first_name: string;
+  last_phonetic_name: string;
+  first_phonetic_name: string;
+  email: string;
+  user_name: string;
+  is_admin: boolean;
+  is_responsible: boolean;
+  use_login: boolean;
+  /** Login is on and a password is stored: the employee can sign in now. */
+  using_login: boolean;
+}

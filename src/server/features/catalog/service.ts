@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { processingMessages, type ProcessingInput, type ProcessingItem } from '../../../domain/catalog.ts';
+import type { SelectorItem } from '../../../domain/masters.ts';
+import { messages } from '../../../domain/messages.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { nowIso } from '../../db/bootstrap.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import * as masters from '../masters/named-master-repository.ts';
+import * as repository from './repository.ts';
+
+const table = 'processings';
+
+/**
+ * A processing and its details are saved as one: the form's list of details is the truth, in its
+ * order. Nothing is hard-deleted, so work records that name a removed item still show its name.
+ */
+export class ProcessingService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(): Promise<SelectorItem[]> {
+    return (await masters.listActive(this.db, table)).map(({ id, name }) => ({ id, name }));
+  }
+
+  get(id: number): Promise<ProcessingItem> {
+    return this.existing(this.db, id);
+  }
+
+  detailSelector(processingId?: number) {
+    return repository.detailSelector(this.db, processingId);
+  }
+
+  create(input: ProcessingInput, actorId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.refuseDuplicate(trx, input.name);
+      const at = nowIso();
+      const display_order = await masters.nextDisplayOrder(trx, table);
+      const id = await masters.insert(trx, table, { name: input.name, display_order, at, by: actorId });
+      const details = await this.saveDetails(trx, id, input.details, at, actorId);
+      await writeAudit(trx, { entity: table, entityId: id, action: 'create', actorId, at, after: { name: input.name, details } });
+      return id;
+    });
+  }
+
+  update(id: number, input: ProcessingInput, actorId: number): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id: _, ...before } = await this.existing(trx, id);
+      await this.refuseDuplicate(trx, input.name, id);
+      const at = nowIso();
+      const details = await this.saveDetails(trx, id, input.details, at, actorId);
+      await masters.update(trx, table, id, { name: input.name, at, by: actorId });
+      await writeAudit(trx, { entity: table, entityId: id, action: 'update', actorId, at, before, after: { name: input.name, details } });
+    });
+  }
+
+  /** The details stay as they were: hidden with their processing, and back with it should it ever return. */
+  delete(id: number, actorId: number): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id: _, ...before } = await this.existing(trx, id);
+      const at = nowIso();
+      await masters.softDelete(trx, table, id, at, actorId);
+      await writeAudit(trx, { entity: table, entityId: id, action: 'delete', actorId, at, before });
+    });
+  }
+
+  /**
+   * Renames the listed details, adds those without an id, removes the active ones left out, and
+   * numbers them in list order. Every id is checked before anything is written.
+   */
+  private async saveDetails(
+    trx: Kysely<Database>,
+    processingId: number,
+    details: ProcessingInput['details'],
+    at: string,
+    by: number,
+  ): Promise<SelectorItem[]> {
+    const rows = new Map((await repository.listDetails(trx, processingId)).map((row) => [row.id, row]));
+    for (const detail of details) {
+      if (detail.id === null) continue;
+      const row = rows.get(detail.id);
+      if (!row) throw new HttpError(404, processingMessages.detailNotFound);
+      // Removed by someone else since this form was opened.
+      if (row.deleted_at !== null) throw new HttpError(409, messages.conflict);
+    }
+
+    const listed = new Set(details.map((detail) => detail.id));
+    const removed = [...rows.values()].filter((row) => row.deleted_at === null && !listed.has(row.id)).map((row) => row.id);
+    await repository.softDeleteDetails(trx, removed, at, by);
+
+    const saved: SelectorItem[] = [];
+    for (const [index, detail] of details.entries()) {
+      const display_order = index + 1;
+      const row = detail.id === null ? undefined : rows.get(detail.id);
+      if (!row) {
+        const id = await repository.insertDetail(trx, { processing_id: processingId, name: detail.name, display_order, at, by });
+        saved.push({ id, name: detail.name });
+        continue;
+      }
+      if (row.name !== detail.name || row.display_order !== display_order) {
+        await repository.updateDetail(trx, row.id, { name: detail.name, display_order, at, by });
+      }
+      saved.push({ id: row.id, name: detail.name });
+    }
+    return saved;
+  }
+
+  private async existing(db: Kysely<Database>, id: number): Promise<ProcessingItem> {
+    const processing = await masters.findActive(db, table, id);
+    if (!processing) throw new HttpError(404, processingMessages.notFound);
+    const details = (await repository.listDetails(db, id))
+      .filter((row) => row.deleted_at === null)
+      .map((row) => ({ id: row.id, name: row.name }));
+    return { id: processing.id, name: processing.name, details };
+  }
+
+  private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
+    if (await masters.nameTaken(db, table, name, exceptId)) throw new HttpError(409, processingMessages.duplicate);
+  }
+}

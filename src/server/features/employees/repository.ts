@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection.ts';
+import type { Database, Employee, EmployeeUpdate, NewEmployee } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+/** The partial unique index of the initial migration: one active employee per user ID, letter case aside. */
+const USER_NAME_INDEX = 'employees_user_name_unique';
+
+/** The active employees, in display order, with what a name is made of. */
+export function listActive(db: Kysely<Database>): Promise<Pick<Employee, 'id' | 'last_name' | 'first_name'>[]> {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'last_name', 'first_name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findActive(db: Kysely<Database>, id: number): Promise<Employee | undefined> {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Another active employee signs in with this user ID. Both sides go through lower(), as the index does. */
+export async function userNameTaken(db: Kysely<Database>, userName: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('employees')
+    .select('id')
+    .where(sql`lower(user_name)`, '=', sql<string>`lower(${userName})`)
+    .where('deleted_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function isUserNameConflict(error: unknown): boolean {
+  return isUniqueViolation(error, USER_NAME_INDEX);
+}
+
+/**
+ * The ids of the active administrators who can sign in. On PostgreSQL their rows stay locked until
+ * the transaction ends, so that two administrators removing each other at the same moment cannot
+ * both succeed; SQLite runs one write transaction at a time and needs no lock.
+ */
+export async function signInAdministratorIds(db: Kysely<Database>, engine: Engine): Promise<number[]> {
+  let query = db
+    .selectFrom('employees')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .where('use_login', '=', 1)
+    .where('password_hash', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('id');
+  if (engine === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+export async function nextDisplayOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.max('display_order').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function insert(db: Kysely<Database>, values: NewEmployee): Promise<number> {
+  const row = await db.insertInto('employees').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function update(db: Kysely<Database>, id: number, values: EmployeeUpdate): Promise<void> {
+  await db.updateTable('employees').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * Hides the employee from lists and selectors; the row stays so that work records keep their
+ * workers. The partial index ignores deleted rows, which frees the user ID; the password hash goes,
+ * since no one may sign in with it again.
+ */
+export async function softDelete(db: Kysely<Database>, id: number, at: string, by: number): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ deleted_at: at, password_hash: null, updated_at: at, updated_by: by })
+    .where('id', '=', id)
+    .execute();
+}

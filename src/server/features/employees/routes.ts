@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { employeePayloadSchema } from '../../../domain/employees.ts';
+import type { AppContext } from '../../context.ts';
+import { idParams } from '../../params.ts';
+import { EmployeeService, type Actor } from './service.ts';
+
+const base = '/api/employee';
+
+/** Only signed-in administrators reach the routes that use this (access 'admin'). */
+const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id });
+
+/**
+ * The employee calls of SPEC §7. Everything but the selector carries personal data, so it is for
+ * administrators (DESIGN §5); the selector, names only, serves every worker's work screen.
+ */
+export function employeeRoutes(context: AppContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const service = new EmployeeService(context);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(base, { config: { access: 'admin' } }, () => service.list());
+    routes.get(`${base}/selector`, { config: { access: 'user' } }, () => service.selector());
+    routes.get(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams } }, (request) => service.get(request.params.id));
+    routes.post(base, { config: { access: 'admin' }, schema: { body: employeePayloadSchema } }, async (request, reply) => {
+      const id = await service.create(request.body.employee, actorOf(request));
+      return reply.code(201).send({ result: true, id });
+    });
+    routes.put(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, body: employeePayloadSchema } }, async (request) => {
+      await service.update(request.params.id, request.body.employee, actorOf(request));
+      return { result: true, id: request.params.id };
+    });
+    routes.delete(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+      await service.delete(request.params.id, actorOf(request));
+      return { result: true };
+    });
+  };
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { employeeMessages, needsPassword, type EmployeeDetail, type EmployeeInput, type EmployeeListItem } from '../../../domain/employees.ts';
+import type { SelectorItem } from '../../../domain/masters.ts';
+import { fullName } from '../../../domain/user.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { hashPassword } from '../../auth/password.ts';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/bootstrap.ts';
+import type { Database, Employee } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import * as repository from './repository.ts';
+
+/** The administrator making a change, and the session they make it from. */
+export interface Actor {
+  employeeId: number;
+  sessionId: string;
+}
+
+const AUDIT_ENTITY = 'employees';
+
+const canSignIn = (row: Employee): boolean => row.use_login === 1 && row.password_hash !== null;
+const isSignInAdministrator = (row: Employee): boolean => canSignIn(row) && row.is_admin === 1;
+
+/** The employee as the API shows it and the audit log keeps it: never the password hash. */
+function detailOf(row: Employee): EmployeeDetail {
+  return {
+    id: row.id,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    last_phonetic_name: row.last_phonetic_name,
+    first_phonetic_name: row.first_phonetic_name,
+    email: row.email,
+    user_name: row.user_name ?? '',
+    is_admin: row.is_admin === 1,
+    is_responsible: row.is_responsible === 1,
+    use_login: row.use_login === 1,
+    using_login: canSignIn(row),
+  };
+}
+
+/**
+ * The columns a save writes. Without login an employee keeps neither a user ID nor a password hash:
+ * a stale hash would be a credential that one tick of システムを利用する brings back to life, and a
+ * user ID kept for someone who cannot sign in would hold it from everyone else. Being an
+ * administrator needs login.
+ */
+function savedColumns(input: EmployeeInput, passwordHash: string | null) {
+  return {
+    last_name: input.last_name,
+    first_name: input.first_name,
+    last_phonetic_name: input.last_phonetic_name,
+    first_phonetic_name: input.first_phonetic_name,
+    email: input.email,
+    use_login: input.use_login ? 1 : 0,
+    user_name: input.use_login ? input.user_name : null,
+    password_hash: input.use_login ? passwordHash : null,
+    is_admin: input.use_login && input.is_admin ? 1 : 0,
+  };
+}
+
+/** Employees: trimmed and checked, user IDs unique, one administrator always left, soft-deleted. */
+export class EmployeeService {
+  constructor(private readonly context: Pick<AppContext, 'db' | 'engine' | 'sessions'>) {}
+
+  async list(): Promise<EmployeeListItem[]> {
+    return (await repository.listActive(this.context.db)).map((row) => ({ id: row.id, full_name: fullName(row) }));
+  }
+
+  async selector(): Promise<SelectorItem[]> {
+    return (await repository.listActive(this.context.db)).map((row) => ({ id: row.id, name: fullName(row) }));
+  }
+
+  async get(id: number): Promise<EmployeeDetail> {
+    return detailOf(await this.existing(this.context.db, id));
+  }
+
+  async create(input: EmployeeInput, actor: Actor): Promise<number> {
+    if (needsPassword(input, false)) throw new HttpError(400, employeeMessages.passwordRequired);
+    const passwordHash = await this.hashOf(input);
+    return this.transaction(async (trx) => {
+      await this.refuseTakenUserName(trx, input);
+      const at = nowIso();
+      const id = await repository.insert(trx, {
+        ...savedColumns(input, passwordHash),
+        is_responsible: input.is_responsible ? 1 : 0,
+        display_order: await repository.nextDisplayOrder(trx),
+        created_at: at,
+        created_by: actor.employeeId,
+        updated_at: at,
+        updated_by: actor.employeeId,
+        deleted_at: null,
+      });
+      const after = detailOf(await this.existing(trx, id));
+      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'create', actorId: actor.employeeId, at, after });
+      return id;
+    });
+  }
+
+  async update(id: number, input: EmployeeInput, actor: Actor): Promise<void> {
+    const newHash = await this.hashOf(input);
+    await this.transaction(async (trx) => {
+      const before = await this.existing(trx, id);
+      if (needsPassword(input, canSignIn(before))) throw new HttpError(400, employeeMessages.passwordRequired);
+      await this.refuseTakenUserName(trx, input, id);
+      if (isSignInAdministrator(before) && !(input.use_login && input.is_admin)) {
+        const message = input.use_login ? employeeMessages.lastAdministratorDemote : employeeMessages.lastAdministratorLoginOff;
+        await this.refuseLastAdministrator(trx, id, message);
+      }
+
+      const at = nowIso();
+      await repository.update(trx, id, {
+        ...savedColumns(input, newHash ?? before.password_hash),
+        ...(input.is_responsible === undefined ? {} : { is_responsible: input.is_responsible ? 1 : 0 }),
+        updated_at: at,
+        updated_by: actor.employeeId,
+      });
+      // Whoever signed in as this employee before must sign in again with what holds now; the
+      // administrator editing themself keeps the session they are editing from.
+      const loginEnded = before.use_login === 1 && !input.use_login;
+      if (loginEnded || newHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
+
+      const after = { ...detailOf(await this.existing(trx, id)), password_changed: newHash !== null };
+      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'update', actorId: actor.employeeId, at, before: detailOf(before), after });
+    });
+  }
+
+  async delete(id: number, actor: Actor): Promise<void> {
+    if (id === actor.employeeId) throw new HttpError(403, employeeMessages.cannotDeleteSelf);
+    await this.transaction(async (trx) => {
+      const before = await this.existing(trx, id);
+      if (isSignInAdministrator(before)) await this.refuseLastAdministrator(trx, id, employeeMessages.lastAdministratorDelete);
+      const at = nowIso();
+      await repository.softDelete(trx, id, at, actor.employeeId);
+      await this.context.sessions.endAllOf(id, undefined, trx);
+      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', actorId: actor.employeeId, at, before: detailOf(before) });
+    });
+  }
+
+  /** Hashed before the transaction opens: argon2id takes a while, and SQLite has one writer. */
+  private async hashOf(input: EmployeeInput): Promise<string | null> {
+    return input.use_login && input.password !== '' ? hashPassword(input.password) : null;
+  }
+
+  /** One transaction; a user ID taken by a request that committed first is a 409 too, never a 500. */
+  private async transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await this.context.db.transaction().execute(work);
+    } catch (error) {
+      if (repository.isUserNameConflict(error)) throw new HttpError(409, employeeMessages.userNameTaken);
+      throw error;
+    }
+  }
+
+  private async existing(db: Kysely<Database>, id: number): Promise<Employee> {
+    const row = await repository.findActive(db, id);
+    if (!row) throw new HttpError(404, employeeMessages.notFound);
+    return row;
+  }
+
+  private async refuseTakenUserName(db: Kysely<Database>, input: EmployeeInput, exceptId?: number): Promise<void> {
+    if (input.use_login && (await repository.userNameTaken(db, input.user_name, exceptId))) {
+      throw new HttpError(409, employeeMessages.userNameTaken);
+    }
+  }
+
+  private async refuseLastAdministrator(db: Kysely<Database>, id: number, message: string): Promise<void> {
+    const administrators = await repository.signInAdministratorIds(db, this.context.engine);
+    if (administrators.every((administratorId) => administratorId === id)) throw new HttpError(409, message);
+  }
+}

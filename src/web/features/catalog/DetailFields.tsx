@@ -1,0 +1,60 @@
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { processingLimits } from '../../../domain/catalog.ts';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+
+export interface ProcessingFormValues {
+  name: string;
+  /** detail_id rather than id: useFieldArray keeps its own row key under id. */
+  details: Array<{ detail_id: number | null; name: string }>;
+}
+
+export const emptyDetail = { detail_id: null, name: '' };
+
+/**
+ * 詳細: one input per detail in display order, each labelled 詳細 1, 詳細 2 … with its own 削除
+ * button, and 詳細を追加 below them, which puts the cursor in the new row.
+ */
+export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValues> }) {
+  const baseId = useId();
+  const rows = useFieldArray({ control: form.control, name: 'details' });
+  const errors = form.formState.errors.details;
+  return (
+    <Fieldset
+      legend={<RequiredLabel>詳細</RequiredLabel>}
+      variant="unstyled"
+      // Lined up with the 名前 input above it, and its legend set like that input's label.
+      styles={{ root: { margin: 0, padding: 0 }, legend: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+    >
+      <Stack gap="sm">
+        {rows.fields.map((row, index) => {
+          const label = `詳細 ${index + 1}`;
+          const inputId = `${baseId}-${index}`;
+          return (
+            <Group key={row.id} wrap="nowrap" gap="sm">
+              <Text component="label" htmlFor={inputId} fw={500} w="5em" style={{ flexShrink: 0 }}>
+                {label}
+              </Text>
+              <TextInput id={inputId} flex={1} autoComplete="off" error={Boolean(errors?.[index]?.name)} {...form.register(`details.${index}.name`)} />
+              <Button variant="light" color="red" leftSection={<IconTrash size={20} />} aria-label={`${label} を削除`} onClick={() => rows.remove(index)}>
+                削除
+              </Button>
+            </Group>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={20} />}
+            onClick={() => rows.append(emptyDetail)}
+            disabled={rows.fields.length >= processingLimits.detailsMax}
+          >
+            詳細を追加
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { employeeFormSchema } from '../../../domain/employees.ts';
+import { userQueryKey, useCurrentUser } from '../../api/user.ts';
+import { MasterForm } from '../../components/MasterForm.tsx';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { useMasterActions } from '../../components/use-master-actions.ts';
+import { parseRouteId } from '../../route-paths.ts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { EmployeeLoginFields } from './EmployeeLoginFields.tsx';
+import { emptyEmployee, toFormFields, type EmployeeFormFields } from './employee-form-values.ts';
+import { employeeQueryKey, useEmployee } from './employee-queries.ts';
+
+/** 従業員の新規作成 (no id) and 従業員の編集 (with employee_id); an id that is not a number is not found. */
+export function EmployeeFormPage() {
+  const raw = useParams().employee_id;
+  const id = raw === undefined ? undefined : parseRouteId(raw);
+  if (id === null) return <NotFoundPage />;
+  // Keyed by employee, so that nothing typed for one survives into another.
+  return <EmployeeEditor key={raw ?? 'new'} id={id} />;
+}
+
+function EmployeeEditor({ id }: { id: number | undefined }) {
+  const employee = useEmployee(id);
+  const currentUser = useCurrentUser();
+  const isSelf = id !== undefined && currentUser.data?.employee_id === id;
+  const form = useForm<EmployeeFormFields>({ defaultValues: emptyEmployee, values: employee.data && toFormFields(employee.data) });
+  const useLogin = useWatch({ control: form.control, name: 'use_login' });
+  // Editing yourself may change the name in the header, or your own administrator flag.
+  const actions = useMasterActions({ resource: 'employee', id, invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]] });
+  const hasPassword = employee.data?.using_login ?? false;
+
+  // The same rules as the server, so that the first broken one is told before any call.
+  const submit = () => {
+    const parsed = employeeFormSchema(hasPassword).safeParse({ id: id ?? null, ...form.getValues() });
+    if (!parsed.success) return actions.setErrorMessage(parsed.error.issues[0]!.message);
+    void actions.save(parsed.data);
+  };
+
+  return (
+    <MasterForm
+      title={id === undefined ? '従業員の新規作成' : '従業員の編集'}
+      mode={id === undefined ? 'create' : 'edit'}
+      errorMessage={actions.errorMessage}
+      busy={actions.busy}
+      loading={employee.isLoading}
+      // A refetch that fails after a delete (the employee is gone) must not replace the form under 削除しました。.
+      loadError={employee.isLoadingError ? employee.error : undefined}
+      onRetryLoad={() => void employee.refetch()}
+      onSubmit={submit}
+      // SPEC §6: no one deletes themselves; the server refuses it too.
+      onDelete={isSelf ? undefined : () => void actions.remove()}
+      deleteLabel="この従業員を削除する"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={<RequiredLabel>姓</RequiredLabel>} required withAsterisk={false} autoComplete="off" {...form.register('last_name')} />
+        <TextInput label="名" autoComplete="off" {...form.register('first_name')} />
+        <TextInput label="セイ" autoComplete="off" {...form.register('last_phonetic_name')} />
+        <TextInput label="メイ" autoComplete="off" {...form.register('first_phonetic_name')} />
+      </SimpleGrid>
+      <Checkbox label="システムを利用する" {...form.register('use_login')} />
+      {useLogin && <EmployeeLoginFields register={form.register} hasPassword={hasPassword} />}
+    </MasterForm>
+  );
+}

@@ -1,0 +1,22 @@
+import type { EmployeeDetail, EmployeeFormValues } from '../../../domain/employees.ts';
+
+/** What the form holds: every field of the payload but id and is_responsible, none of them missing. */
+export type EmployeeFormFields = { [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible'>]-?: NonNullable<EmployeeFormValues[K]> };
+
+export const emptyEmployee: EmployeeFormFields = {
+  last_name: '',
+  first_name: '',
+  last_phonetic_name: '',
+  first_phonetic_name: '',
+  use_login: false,
+  email: '',
+  user_name: '',
+  password: '',
+  is_admin: false,
+};
+
+/** The loaded employee as the form shows it; the password field starts empty, as nothing is sent back. */
+export function toFormFields(employee: EmployeeDetail): EmployeeFormFields {
+  const { id: _id, is_responsible: _responsible, using_login: _using, ...fields } = employee;
+  return { ...fields, password: '' };
+}

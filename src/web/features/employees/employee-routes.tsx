@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { routePaths } from '../../route-paths.ts';
+import { EmployeeFormPage } from './EmployeeFormPage.tsx';
+import { EmployeeListPage } from './EmployeeListPage.tsx';
+
+/** 従業員一覧, 従業員の新規作成 and 従業員の編集 (administrators). */
+export const employeeRoutes: RouteObject[] = [
+  { path: routePaths.employee, element: <EmployeeListPage /> },
+  { path: routePaths['employee.create'], element: <EmployeeFormPage /> },
+  { path: routePaths['employee.show'], element: <EmployeeFormPage /> },
+];

@@ -1,0 +1,66 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { namedMasterSchema } from '../../../domain/masters.ts';
+import { MasterForm } from '../../components/MasterForm.tsx';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { useMasterActions } from '../../components/use-master-actions.ts';
+import { parseRouteId } from '../../route-paths.ts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { useNamedMasterItem } from './named-master-queries.ts';
+import { namedMasterPaths, type NamedMasterScreen } from './named-master-screens.ts';
+
+/**
+ * The create (no id) and edit (with id) screen of a named master. An id that is not a number is not
+ * a record anyone can have linked to, so it gets the not-found screen rather than a failed load.
+ */
+export function NamedMasterFormPage({ screen }: { screen: NamedMasterScreen }) {
+  const raw = useParams()[namedMasterPaths(screen.definition).idParam];
+  const id = raw === undefined ? undefined : parseRouteId(raw);
+  if (id === null) return <NotFoundPage />;
+  // Keyed by record, so that nothing typed or shown for one item survives into another.
+  return <NamedMasterEditor key={`${screen.definition.resource}:${id ?? 'new'}`} screen={screen} id={id} />;
+}
+
+interface FormValues {
+  name: string;
+  phonetic_name: string;
+}
+
+function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: number | undefined }) {
+  const { definition } = screen;
+  const item = useNamedMasterItem(definition, id);
+  const loaded = item.data && { name: item.data.name, phonetic_name: item.data.phonetic_name ?? '' };
+  const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '' }, values: loaded });
+  const actions = useMasterActions({ resource: definition.resource, id, invalidate: [[definition.resource]] });
+
+  const submit = () => {
+    const { name, phonetic_name } = form.getValues();
+    const parsed = namedMasterSchema(definition).safeParse({ id: id ?? null, name, ...(definition.hasPhoneticName ? { phonetic_name } : {}) });
+    if (parsed.success) return void actions.save(parsed.data);
+    const [issue] = parsed.error.issues;
+    actions.setErrorMessage(issue!.message);
+    // The cursor goes where the message points, so the keyboard is up for the correction.
+    form.setFocus(issue!.path[0] as keyof FormValues);
+  };
+  const deletable = id !== undefined && (screen.canDelete?.(id) ?? true);
+
+  return (
+    <MasterForm
+      title={id === undefined ? screen.createTitle : screen.editTitle}
+      mode={id === undefined ? 'create' : 'edit'}
+      errorMessage={actions.errorMessage}
+      busy={actions.busy}
+      loading={item.isLoading}
+      // A refetch that fails after a delete (the item is gone) must not replace the form under the 削除しました。 dialog.
+      loadError={item.isLoadingError ? item.error : undefined}
+      onRetryLoad={() => void item.refetch()}
+      onSubmit={submit}
+      onDelete={deletable ? () => void actions.remove() : undefined}
+      deleteLabel={screen.deleteLabel}
+    >
+      <TextInput label={<RequiredLabel>{definition.nameLabel}</RequiredLabel>} required withAsterisk={false} autoComplete="off" {...form.register('name')} />
+      {definition.hasPhoneticName && <TextInput label="フリガナ" autoComplete="off" {...form.register('phonetic_name')} />}
+    </MasterForm>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+
+/** An employee who signs in, written straight into the table so that a test needs no employee API. */
+export async function addWorker(db: Kysely<Database>, userName: string, password: string, isAdmin = false): Promise<number> {
+  const at = new Date().toISOString();
+  const { id } = await db
+    .insertInto('employees')
+    .values({
+      last_name: '山田',
+      first_name: '太郎',
+      last_phonetic_name: '',
+      first_phonetic_name: '',
+      email: '',
+      user_name: userName,
+      password_hash: await hashPassword(password),
+      is_admin: isAdmin ? 1 : 0,
+      is_responsible: 0,
+      use_login: 1,
+      display_order: 0,
+      created_at: at,
+      updated_at: at,
+      created_by: null,
+      updated_by: null,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
