@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../src/server/auth/request-auth.ts';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { dumpDatabase } from '../support/dump.ts';
+import { addWorker } from '../support/workers.ts';
+
+/**
+ * Who may call each route, written out by hand. The server's own route table must match it entry
+ * for entry: a new route without a line here fails, and so does a route whose guard differs.
+ */
+const expectedAccess: Record<string, Access> = {
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/user/info': 'user',
+  ...masterRoutes('machine', { selector: false }),
+  ...masterRoutes('company', { selector: false }),
+  ...masterRoutes('interruption', { selector: true }),
+  ...masterRoutes('paper_size', { selector: true }),
+  'GET /api/processing': 'user',
+  'GET /api/processing/selector': 'user',
+  'GET /api/processing/:id': 'user',
+  'POST /api/processing': 'admin',
+  'PUT /api/processing/:id': 'admin',
+  'DELETE /api/processing/:id': 'admin',
+  'GET /api/processing_detail/selector': 'user',
+  'GET /api/employee': 'admin',
+  'GET /api/employee/selector': 'user',
+  'GET /api/employee/:id': 'admin',
+  'POST /api/employee': 'admin',
+  'PUT /api/employee/:id': 'admin',
+  'DELETE /api/employee/:id': 'admin',
+  'POST /api/productcost/start': 'user',
+  'GET /api/productcost/:id': 'user',
+  'POST /api/productcost/setup/start/:id': 'user',
+  'POST /api/productcost/setup/finish/:id': 'user',
+  'POST /api/productcost/setup/break/:id': 'user',
+  'POST /api/productcost/setup/restart/:id': 'user',
+  'POST /api/productcost/break/:id': 'user',
+  'POST /api/productcost/restart/:id': 'user',
+  'POST /api/productcost/nowork/start/:id': 'user',
+  'POST /api/productcost/nowork/finish/:id': 'user',
+  'POST /api/productcost/finish/:id': 'user',
+  'GET /api/productcost': 'user',
+  'POST /api/productcost/download': 'user',
+  'GET /api/productcost/edit/:id': 'admin',
+  'PUT /api/productcost/:id': 'admin',
+  'DELETE /api/productcost/:id': 'admin',
+};
+
+function masterRoutes(resource: string, { selector }: { selector: boolean }): Record<string, Access> {
+  return {
+    [`GET /api/${resource}`]: 'user',
+    ...(selector ? { [`GET /api/${resource}/selector`]: 'user' as const } : {}),
+    [`GET /api/${resource}/:id`]: 'user',
+    [`POST /api/${resource}`]: 'admin',
+    [`PUT /api/${resource}/:id`]: 'admin',
+    [`DELETE /api/${resource}/:id`]: 'admin',
+  };
+}
+
+let t: TestApp;
+let admin: TestClient;
+let worker: TestClient;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addWorker(t.database.db, 'matrix', 'matrix-pass');
+  admin = await t.signIn();
+  worker = await t.signIn('matrix', 'matrix-pass');
+  visitor = await t.visitor();
+});
+afterAll(() => t.close());
+
+/** An id that names nothing, so that a call let through changes nothing. */
+const concrete = (url: string) => url.replace(':id', '999999');
+const routeKeys = () => t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+
+describe('the route table', () => {
+  it('has an entry here for every route, and every entry here is a route', () => {
+    expect([...routeKeys()].sort()).toEqual(Object.keys(expectedAccess).sort());
+  });
+
+  it('declares on each route the access written here', () => {
+    for (const route of t.app.apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBe(expectedAccess[`${route.method} ${route.url}`]);
+  });
+});
+
+describe('every route × {signed out, regular worker, administrator}', () => {
+  const allowedStatus = (status: number) => status !== 401 && status !== 403 && status < 500;
+
+  it('answers as its access says', async () => {
+    const before = await dumpDatabase(t.database.db);
+    for (const route of t.app.apiRoutes) {
+      if (route.url === '/api/logout' || route.url === '/api/login') continue;
+      const access = expectedAccess[`${route.method} ${route.url}`];
+      const call = (client: TestClient) => client.request({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const label = `${route.method} ${route.url}`;
+      const signedOut = await call(visitor);
+      const asWorker = await call(worker);
+      const asAdmin = await call(admin);
+      expect(signedOut.statusCode, `${label} signed out`).toBe(401);
+      if (access === 'admin') expect(asWorker.statusCode, `${label} worker`).toBe(403);
+      else expect(allowedStatus(asWorker.statusCode), `${label} worker: ${asWorker.statusCode}`).toBe(true);
+      expect(allowedStatus(asAdmin.statusCode), `${label} admin: ${asAdmin.statusCode}`).toBe(true);
+    }
+    expect(await dumpDatabase(t.database.db)).toEqual(before);
+  });
+});
+
+describe('CSRF on every mutating route', () => {
+  it('refuses a call without the token, with a wrong one, or without X-Requested-With, and changes nothing', async () => {
+    const before = await dumpDatabase(t.database.db);
+    const forged = [{ 'x-csrf-token': '' }, { 'x-csrf-token': 'forged' }, { 'x-requested-with': '' }];
+    for (const route of t.app.apiRoutes.filter((r) => r.method !== 'GET')) {
+      for (const headers of forged) {
+        const client = route.access === 'public' ? visitor : admin;
+        const response = await client.request({ method: route.method as 'POST', url: concrete(route.url), payload: {}, headers });
+        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(419);
+      }
+    }
+    expect(await dumpDatabase(t.database.db)).toEqual(before);
+    expect((await admin.get('/api/user/info')).statusCode).toBe(200);
+  });
+});
