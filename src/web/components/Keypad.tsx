@@ -1,0 +1,91 @@
+import { Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBackspace } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { defaultKeypadRules, isKeyEnabled, keypadKeyOf, openDraft, pressKey, type KeypadKey, type KeypadRules } from './keypad-input.ts';
+
+const rows: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', 'backspace'];
+const KEY_HEIGHT = 64;
+
+interface KeypadProps {
+  opened: boolean;
+  /** The field's label, which titles the keypad so that the worker sees what is being entered. */
+  label: string;
+  value: string;
+  rules?: KeypadRules;
+  onCommit: (value: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §9's numeric keypad, 350px wide: 1 2 3 / 4 5 6 / 7 8 9 / 0 - ⌫ / OK. Only OK changes the
+ * field; closing it any other way leaves the old value.
+ */
+export function Keypad({ opened, label, value, rules = defaultKeypadRules, onCommit, onClose }: KeypadProps) {
+  const [draft, setDraft] = useState(() => openDraft(value));
+  // Every opening starts from the field's current value, not from what an abandoned one held.
+  const [shownOpen, setShownOpen] = useState(opened);
+  if (opened !== shownOpen) {
+    setShownOpen(opened);
+    if (opened) setDraft(openDraft(value));
+  }
+
+  const press = (key: KeypadKey) => setDraft((current) => pressKey(current, key, rules));
+  const commit = () => {
+    onCommit(draft.text);
+    onClose();
+  };
+  const typed = (event: KeyboardEvent) => {
+    const key = keypadKeyOf(event.key);
+    if (event.key === 'Enter') commit();
+    else if (key) press(key);
+    else return;
+    // Handled here: Enter must not also press the focused key.
+    event.preventDefault();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={label}
+      size={350}
+      centered
+      closeButtonProps={{ size: 'xl', 'aria-label': '閉じる' }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+    >
+      <Stack gap="sm" onKeyDown={typed}>
+        <Box
+          data-testid="keypad-value"
+          aria-live="polite"
+          px="md"
+          py="xs"
+          bd="2px solid var(--mantine-color-gray-4)"
+          bg={draft.fresh ? 'blue.1' : 'gray.0'}
+          style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'right', minHeight: KEY_HEIGHT, overflowWrap: 'anywhere' }}
+        >
+          <Text fz={32} fw={700} ff="monospace" lh={1.5}>
+            {draft.text || '\u00a0'}
+          </Text>
+        </Box>
+        <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">
+          {rows.map((key) => (
+            <Button
+              key={key}
+              variant="default"
+              h={KEY_HEIGHT}
+              fz={28}
+              disabled={!isKeyEnabled(key, rules)}
+              aria-label={key === 'backspace' ? '1文字消す' : undefined}
+              onClick={() => press(key)}
+            >
+              {key === 'backspace' ? <IconBackspace size={32} aria-hidden /> : key}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Button h={KEY_HEIGHT} fz={24} onClick={commit} data-autofocus>
+          OK
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+/** The keys of SPEC §9's keypad that change the value (OK commits it). */
+export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '-' | 'backspace';
+
+export interface KeypadRules {
+  maxLength: number;
+  /** A count: digits only (the hyphen is disabled) and no leading zero, so that 0 then 7 reads 7. */
+  wholeNumber: boolean;
+}
+
+/** SPEC §9: at most 10 characters unless a field says otherwise. */
+export const defaultKeypadRules: KeypadRules = { maxLength: 10, wholeNumber: false };
+
+/**
+ * The value on the keypad's display. While `fresh` it is still the field's value, shown selected:
+ * the first digit replaces it (a count is usually entered anew), ⌫ edits it instead.
+ */
+export interface KeypadDraft {
+  text: string;
+  fresh: boolean;
+}
+
+export function openDraft(value: string): KeypadDraft {
+  return { text: value, fresh: value !== '' };
+}
+
+export function isKeyEnabled(key: KeypadKey, rules: KeypadRules): boolean {
+  return !(key === '-' && rules.wholeNumber);
+}
+
+/** The draft after a key; a key that is disabled or would pass the maximum length changes nothing. */
+export function pressKey(draft: KeypadDraft, key: KeypadKey, rules: KeypadRules): KeypadDraft {
+  if (key === 'backspace') return { text: draft.text.slice(0, -1), fresh: false };
+  if (!isKeyEnabled(key, rules)) return draft;
+  const before = draft.fresh ? '' : draft.text;
+  const text = rules.wholeNumber && before === '0' ? key : before + key;
+  return text.length > rules.maxLength ? draft : { text, fresh: false };
+}
+
+/** The keypad key a physical keyboard's key stands for, so that office staff can type too. */
+export function keypadKeyOf(key: string): KeypadKey | undefined {
+  if (/^[0-9]$/.test(key) || key === '-') return key as KeypadKey;
+  if (key === 'Backspace') return 'backspace';
+  return undefined;
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, type ButtonProps } from '@mantine/core';
+import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
+import type { InterruptionChoice } from './work-form.ts';
+import type { buttonActions } from './work-session.ts';
+import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
+import { stateColors } from './StateBanner.tsx';
+
+interface ActionPanelProps {
+  state: ScreenState;
+  actions: ReturnType<typeof buttonActions>;
+  interruptions: SelectorItem[];
+  interruption: InterruptionChoice;
+  onInterruptionChange: (choice: InterruptionChoice) => void;
+  onStart: () => void;
+  onSetup: () => void;
+  onInterrupt: () => void;
+  onRestart: () => void;
+  onNowork: () => void;
+  onFinish: () => void;
+}
+
+const actionButton: ButtonProps = { size: 'xl', fullWidth: true, h: 64, px: 'xs' };
+
+/**
+ * The work buttons of SPEC §2, each enabled exactly when the state machine allows its action now
+ * (SPEC §4), and 中断内容 beside 中断 and 再開.
+ */
+export function ActionPanel(props: ActionPanelProps) {
+  const { state, actions, interruption } = props;
+  const can = (action: WorkAction) => isAllowed(state, action);
+  const setupOpen = actions.setup === 'setupFinish';
+  const choosing = can(actions.interrupt);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={4} spacing="sm">
+        <Button {...actionButton} color={stateColors[WorkState.Working]} disabled={!can('start')} onClick={props.onStart}>
+          開始
+        </Button>
+        <Button
+          {...actionButton}
+          color={stateColors[WorkState.SettingUp]}
+          disabled={!can(actions.setup)}
+          onClick={props.onSetup}
+        >
+          {setupOpen ? '段取り中...' : '段取り'}
+        </Button>
+        <Button {...actionButton} color={stateColors[WorkState.EndOfDay]} disabled={!can(actions.nowork)} onClick={props.onNowork}>
+          {actions.nowork === 'noworkFinish' ? '始業' : '終業'}
+        </Button>
+        <Button {...actionButton} color="red" disabled={!can('finish')} onClick={props.onFinish}>
+          終了
+        </Button>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="sm" bg="orange.0">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <Select
+              label="中断内容"
+              data={selectData(props.interruptions)}
+              value={interruption.interruption_id}
+              onChange={(interruption_id) => props.onInterruptionChange({ ...interruption, interruption_id })}
+              // Chosen before 中断; while interrupted it shows what the work is waiting for.
+              disabled={!choosing}
+              style={{ flex: 1, minWidth: 0 }}
+              {...touchSelectProps}
+            />
+            <Button {...actionButton} w={140} style={{ flex: 'none' }} color={stateColors[WorkState.WorkInterrupted]} disabled={!can(actions.interrupt)} onClick={props.onInterrupt}>
+              中断
+            </Button>
+            <Button {...actionButton} w={140} style={{ flex: 'none' }} color={stateColors[WorkState.Working]} disabled={!can(actions.restart)} onClick={props.onRestart}>
+              再開
+            </Button>
+          </Group>
+          {interruption.interruption_id === String(OTHER_INTERRUPTION_ID) && (
+            <TextInput
+              label="その他の内容"
+              value={interruption.interruption_other}
+              onChange={(event) => props.onInterruptionChange({ ...interruption, interruption_other: event.currentTarget.value })}
+              maxLength={INTERRUPTION_OTHER_MAX_LENGTH}
+              disabled={!choosing}
+              autoComplete="off"
+              styles={{ input: lockedInputStyle }}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { COUNT_MAX, countLabels, type CountField } from '../../../domain/product-cost.ts';
+import { defectiveRate, formatRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
+import { KeypadField } from '../../components/KeypadField.tsx';
+import type { KeypadRules } from '../../components/keypad-input.ts';
+import type { CountValues } from './work-form.ts';
+
+/** A count is a whole number no larger than the server keeps. */
+const countRules: KeypadRules = { maxLength: String(COUNT_MAX).length, wholeNumber: true };
+const defects: CountField[] = ['wound', 'size', 'miss', 'other'];
+
+/** 良品数 and the four defect counts on keypads, with 不良数合計 and 不良率 following them as they change. */
+export function CountSection({ counts, onChange, disabled }: { counts: CountValues; onChange: (counts: CountValues) => void; disabled: boolean }) {
+  const field = (name: CountField) => (
+    <KeypadField
+      key={name}
+      label={countLabels[name]}
+      value={counts[name]}
+      onChange={(value) => onChange({ ...counts, [name]: value })}
+      rules={countRules}
+      disabled={disabled}
+      placeholder="0"
+    />
+  );
+  const readOnly = { readOnly: true, variant: 'filled', styles: { input: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } } } as const;
+  return (
+    <SimpleGrid cols={4} spacing="sm" verticalSpacing="sm">
+      {field('superior')}
+      <TextInput label="不良数合計" value={String(totalDefective(counts))} {...readOnly} />
+      <TextInput label="不良率" value={formatRate(defectiveRate(counts))} {...readOnly} />
+      <div />
+      {defects.map(field)}
+    </SimpleGrid>
+  );
+}

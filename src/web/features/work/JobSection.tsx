@@ -1,0 +1,105 @@
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { SelectorItem } from '../../../domain/masters.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { KeypadField } from '../../components/KeypadField.tsx';
+import type { KeypadRules } from '../../components/keypad-input.ts';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import type { JobFields } from './work-form.ts';
+import type { WorkOptions } from './work-queries.ts';
+import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
+import { WorkerChecks } from './WorkerChecks.tsx';
+
+const slipRules: KeypadRules = { maxLength: SLIP_NO_MAX_LENGTH, wholeNumber: false };
+
+interface JobSectionProps {
+  fields: JobFields;
+  onChange: (fields: JobFields) => void;
+  options: WorkOptions;
+  workers: SelectorItem[];
+  /** Once the work has started, what identifies the job is fixed (SPEC §2, resume mode). */
+  locked: boolean;
+  busy: boolean;
+}
+
+/** What the job is: slip, workers, paper size, processing and its detail, and optionally machine and company. */
+export function JobSection({ fields, onChange, options, workers, locked, busy }: JobSectionProps) {
+  const set = (patch: Partial<JobFields>) => onChange({ ...fields, ...patch });
+  // The 必須 marks say what 開始 needs; once started there is nothing left to fill in.
+  const label = (text: string): ReactNode => (locked ? text : <RequiredLabel>{text}</RequiredLabel>);
+  const disabled = locked || busy;
+  const details = options.details.filter((detail) => String(detail.processing_id) === fields.processing_id);
+  // Once started, only the job's own workers are listed: the rest could not be ticked anyway.
+  const listed = locked ? workers.filter((worker) => fields.employees.includes(String(worker.id))) : workers;
+  return (
+    <Stack gap="md">
+      <KeypadField
+        label="作業伝票No"
+        labelNode={label('作業伝票No')}
+        value={fields.slip_no}
+        onChange={(slip_no) => set({ slip_no })}
+        rules={slipRules}
+        disabled={disabled}
+        placeholder="タップして入力"
+        inputStyle={lockedInputStyle}
+      />
+      <WorkerChecks
+        label={label('作業者')}
+        workers={listed}
+        value={fields.employees}
+        onChange={(employees) => set({ employees })}
+        disabled={disabled}
+      />
+      <Select
+        label={label('用紙サイズ')}
+        data={selectData(options.paperSizes)}
+        value={fields.paper_size_id}
+        onChange={(paper_size_id) => set({ paper_size_id })}
+        disabled={disabled}
+        {...touchSelectProps}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label={label('加工内容')}
+          data={selectData(options.processings)}
+          value={fields.processing_id}
+          // Only the chosen processing's details are offered, so another processing clears the detail.
+          onChange={(processing_id) => set({ processing_id, processing_detail_id: null })}
+          disabled={disabled}
+          {...touchSelectProps}
+        />
+        <Select
+          label="詳細"
+          data={selectData(details)}
+          value={fields.processing_detail_id}
+          onChange={(processing_detail_id) => set({ processing_detail_id })}
+          disabled={disabled || fields.processing_id === null}
+          placeholder={fields.processing_id === null ? '先に加工内容' : undefined}
+          {...touchSelectProps}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label="加工機"
+          data={selectData(options.machines)}
+          value={fields.machine_id}
+          onChange={(machine_id) => set({ machine_id })}
+          disabled={disabled}
+          {...touchSelectProps}
+          allowDeselect
+          clearable
+        />
+        <Select
+          label="会社"
+          data={selectData(options.companies)}
+          value={fields.company_id}
+          onChange={(company_id) => set({ company_id })}
+          disabled={disabled}
+          {...touchSelectProps}
+          allowDeselect
+          clearable
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Center, Loader } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { WorkRecord } from '../../../domain/product-cost.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Page } from '../../components/Page.tsx';
+import { parseRouteId, pathTo } from '../../route-paths.ts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { useWorkOptions, useWorkRecord, type WorkOptions } from './work-queries.ts';
+import { WORK_SCREEN_TITLE, WorkScreen } from './WorkScreen.tsx';
+
+/**
+ * product_cost.create and product_cost.resume. 開始 replaces the address with the new record's
+ * resume address, so that a reload resumes it; the screen that started it stays as it is.
+ */
+export function WorkPage() {
+  const raw = useParams().product_cost_id;
+  const id = raw === undefined ? undefined : parseRouteId(raw);
+  const [startedId, setStartedId] = useState<number>();
+  const navigate = useNavigate();
+  const { options, error, retry } = useWorkOptions();
+
+  if (id === null) return <NotFoundPage />;
+  if (error) {
+    return (
+      <Frame>
+        <LoadError error={error} onRetry={retry} />
+      </Frame>
+    );
+  }
+  if (!options) {
+    return (
+      <Frame>
+        <Loading />
+      </Frame>
+    );
+  }
+
+  const started = (record: WorkRecord) => {
+    setStartedId(record.id);
+    navigate(pathTo('product_cost.resume', { product_cost_id: record.id }), { replace: true });
+  };
+  if (id === undefined || id === startedId) return <WorkScreen key="new" options={options} record={null} onStarted={started} />;
+  // Keyed by record, so that nothing of one record's screen survives into another's.
+  return <ResumedWork key={id} id={id} options={options} onStarted={started} />;
+}
+
+function ResumedWork({ id, options, onStarted }: { id: number; options: WorkOptions; onStarted: (record: WorkRecord) => void }) {
+  const record = useWorkRecord(id);
+  if (record.isError) {
+    return (
+      <Frame>
+        <LoadError error={record.error} onRetry={() => void record.refetch()} />
+      </Frame>
+    );
+  }
+  if (!record.data) {
+    return (
+      <Frame>
+        <Loading />
+      </Frame>
+    );
+  }
+  return <WorkScreen options={options} record={record.data} onStarted={onStarted} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton />}>
+      {children}
+    </Page>
+  );
+}
+
+function Loading() {
+  return (
+    <Center mih={240}>
+      <Loader size="xl" aria-label="読み込み中" />
+    </Center>
+  );
+}

@@ -1,0 +1,82 @@
+import { Divider, Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { WorkRecord } from '../../../domain/product-cost.ts';
+import { WorkState } from '../../../domain/work-state.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ActionPanel } from './ActionPanel.tsx';
+import { CountSection } from './CountSection.tsx';
+import { JobSection } from './JobSection.tsx';
+import { StateBanner } from './StateBanner.tsx';
+import { useWorkActions } from './use-work-actions.ts';
+import { countsOf, emptyCounts, emptyJobFields, interruptionOf, jobFieldsOf, noInterruption, workerChoices } from './work-form.ts';
+import type { WorkOptions } from './work-queries.ts';
+import { newSession, sessionFromRecord } from './work-session.ts';
+
+export const WORK_SCREEN_TITLE = '作業時間管理';
+
+interface WorkScreenProps {
+  options: WorkOptions;
+  /** The record to resume, or null to start a new one. */
+  record: WorkRecord | null;
+  onStarted: (record: WorkRecord) => void;
+}
+
+/**
+ * 作業時間管理 (SPEC §2): the job on the left, or on top in portrait; the state, the work buttons,
+ * 中断内容 and the counts on the right.
+ */
+export function WorkScreen({ options, record, onStarted }: WorkScreenProps) {
+  const [fields, setFields] = useState(() => (record ? jobFieldsOf(record) : emptyJobFields));
+  const [counts, setCounts] = useState(() => (record ? countsOf(record) : emptyCounts));
+  const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
+  const work = useWorkActions(record ? sessionFromRecord(record) : newSession, {
+    fields,
+    counts,
+    interruption,
+    setInterruption,
+    onStarted,
+    // What another tablet recorded shows here too; a reason chosen for a refused 中断 stays for a retry.
+    onReloaded: (loaded) => {
+      const open = interruptionOf(loaded);
+      if (open.interruption_id !== null) setInterruption(open);
+    },
+  });
+
+  return (
+    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton disabled={work.busy} />}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <JobSection
+            fields={fields}
+            onChange={setFields}
+            options={options}
+            workers={workerChoices(options.employees, record)}
+            locked={work.session.recordId !== null}
+            busy={work.busy}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Divider hiddenFrom="md" />
+            <StateBanner state={work.screenState} />
+            <ActionPanel
+              state={work.screenState}
+              actions={work.actions}
+              interruptions={options.interruptions}
+              interruption={interruption}
+              onInterruptionChange={setInterruption}
+              onStart={work.start}
+              onSetup={work.toggleSetup}
+              onInterrupt={work.interrupt}
+              onRestart={work.restart}
+              onNowork={work.nowork}
+              onFinish={work.finish}
+            />
+            <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}

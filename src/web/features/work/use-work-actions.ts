@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { workMessages, type WorkActionResult, type WorkRecord } from '../../../domain/product-cost.ts';
+import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
+import {
+  countPayload,
+  interruptionPayload,
+  interruptionProblem,
+  noInterruption,
+  startPayload,
+  startProblem,
+  type CountValues,
+  type InterruptionChoice,
+  type JobFields,
+} from './work-form.ts';
+import { fetchWorkRecord } from './work-queries.ts';
+import { actionPath, buttonActions, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
+
+interface WorkInputs {
+  fields: JobFields;
+  counts: CountValues;
+  interruption: InterruptionChoice;
+  setInterruption: (choice: InterruptionChoice) => void;
+  onStarted: (record: WorkRecord) => void;
+  /** After a refusal: the record as the server holds it. */
+  onReloaded: (record: WorkRecord) => void;
+}
+
+/**
+ * The buttons of the work screen. One press runs at a time, from the press through its
+ * confirmation and call to its closing message, and every button is disabled while a call is in
+ * flight (停止中): a double press can never record twice.
+ */
+export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const actions = buttonActions(session);
+
+  const exclusive = (task: () => Promise<unknown>) => async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await task();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const reload = async (recordId: number) => {
+    try {
+      const record = await fetchWorkRecord(recordId);
+      setSession(sessionFromRecord(record));
+      inputs.onReloaded(record);
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  /**
+   * Sends one action; the state changes only with the server's answer. A refusal or failure shows
+   * the server's message, the previous state stays, and behind the message the record's true state
+   * is read again (another tablet may have moved it on).
+   */
+  const perform = async (action: WorkAction, body?: unknown): Promise<WorkActionResult | undefined> => {
+    setBusy(true);
+    try {
+      const result = await api<WorkActionResult>('POST', actionPath(action, session), body);
+      setSession(sessionAfter(session, action, result));
+      // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
+      void queryClient.invalidateQueries({ queryKey: ['productcost'], refetchType: 'none' });
+      return result;
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
+      await Promise.all([alertDialog(message), session.recordId === null ? undefined : reload(session.recordId)]);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    const problem = startProblem(inputs.fields, inputs.counts);
+    if (problem) return alertDialog(problem);
+    const result = await perform('start', startPayload(inputs.fields, inputs.counts));
+    if (result?.product_cost) inputs.onStarted(result.product_cost);
+  };
+
+  const interrupt = async () => {
+    const problem = interruptionProblem(inputs.interruption);
+    if (problem) return alertDialog(problem);
+    await perform(actions.interrupt, interruptionPayload(inputs.interruption));
+  };
+
+  const restart = async () => {
+    if (await perform(actions.restart)) inputs.setInterruption(noInterruption);
+  };
+
+  /** 終業 saves the counts so far and leaves; 始業 returns to the state the server answers. */
+  const nowork = async () => {
+    if (actions.nowork === 'noworkFinish') {
+      if (!(await confirmDialog(workMessages.confirmStartOfDay))) return;
+      if (await perform('noworkFinish')) await alertDialog(workMessages.startOfDayDone);
+      return;
+    }
+    if (!(await confirmDialog(workMessages.confirmNowork))) return;
+    const periods = { setup_time_id: session.setupTimeId, break_time_id: session.breakTimeId, setup_break_time_id: session.setupBreakTimeId };
+    if (!(await perform('noworkStart', { ...countPayload(inputs.counts), ...periods }))) return;
+    await alertDialog(workMessages.noworkDone);
+    navigate(-1);
+  };
+
+  // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
+  const finish = async () => {
+    if (!(await confirmDialog(workMessages.confirmFinish))) return;
+    if (!(await perform('finish', countPayload(inputs.counts)))) return;
+    await alertDialog(messages.saved.registered);
+    navigate(-1);
+  };
+
+  const screenState: ScreenState = busy ? 'busy' : session.state;
+  return {
+    session,
+    screenState,
+    busy,
+    actions,
+    start: exclusive(start),
+    toggleSetup: exclusive(() => perform(actions.setup)),
+    interrupt: exclusive(interrupt),
+    restart: exclusive(restart),
+    nowork: exclusive(nowork),
+    finish: exclusive(finish),
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { workMessages } from '../../../domain/product-cost.ts';
+import {
+  countPayload,
+  emptyCounts,
+  emptyJobFields,
+  interruptionProblem,
+  startPayload,
+  startProblem,
+  workerChoices,
+  type JobFields,
+} from './work-form.ts';
+
+const complete: JobFields = {
+  slip_no: '12-345',
+  employees: ['2', '3'],
+  paper_size_id: '1',
+  processing_id: '1',
+  processing_detail_id: '2',
+  machine_id: null,
+  company_id: '4',
+};
+
+describe('the work form', () => {
+  it('names the first missing field in SPEC §5’s order, filled one by one', () => {
+    const steps: Array<[Partial<JobFields>, string | null]> = [
+      [{}, workMessages.slipNoRequired],
+      [{ slip_no: '12-345' }, workMessages.workersRequired],
+      [{ employees: ['2'] }, workMessages.paperSizeRequired],
+      [{ paper_size_id: '1' }, workMessages.processingRequired],
+      [{ processing_id: '1' }, workMessages.processingRequired],
+      [{ processing_detail_id: '2' }, null],
+    ];
+    let fields = emptyJobFields;
+    for (const [patch, message] of steps) {
+      fields = { ...fields, ...patch };
+      expect(startProblem(fields, emptyCounts)).toBe(message);
+    }
+  });
+
+  it('sends ids and counts as numbers, empty counts as null, with the derived values', () => {
+    const counts = { superior: '200', wound: '3', size: '', miss: '1', other: '6' };
+    expect(startPayload(complete, counts)).toEqual({
+      slip_no: '12-345',
+      employees: [2, 3],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 2,
+      machine_id: null,
+      company_id: 4,
+      superior: 200,
+      wound: 3,
+      size: null,
+      miss: 1,
+      other: 6,
+      total_defective: 10,
+      defective_rate: 5,
+    });
+    expect(countPayload(emptyCounts)).toMatchObject({ superior: null, total_defective: 0, defective_rate: 0 });
+  });
+
+  it('asks for a reason before 中断, and for a text when the reason is その他', () => {
+    expect(interruptionProblem({ interruption_id: null, interruption_other: '' })).toBe(workMessages.interruptionRequired);
+    expect(interruptionProblem({ interruption_id: '5', interruption_other: '  ' })).toBe(workMessages.interruptionOtherRequired);
+    expect(interruptionProblem({ interruption_id: '5', interruption_other: '紙詰まり' })).toBeNull();
+    expect(interruptionProblem({ interruption_id: '1', interruption_other: '' })).toBeNull();
+  });
+
+  it('keeps a resumed record’s workers who have left the list', () => {
+    const listed = [{ id: 2, name: '佐藤 花子' }];
+    expect(workerChoices(listed, null)).toEqual(listed);
+    const resumed = { employees: [{ id: 2, name: '佐藤 花子' }, { id: 9, name: '退職 者' }] } as Parameters<typeof workerChoices>[1];
+    expect(workerChoices(listed, resumed)).toEqual([...listed, { id: 9, name: '退職 者' }]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { routePaths } from '../../route-paths.ts';
+import { WorkPage } from './WorkPage.tsx';
+
+/**
+ * 作業時間管理 for every signed-in worker. One screen serves both addresses; as their common parent
+ * it stays mounted when 開始 moves from create to resume, instead of being built again.
+ */
+export const workRoutes: RouteObject[] = [
+  {
+    element: <WorkPage />,
+    children: [{ path: routePaths['product_cost.create'] }, { path: routePaths['product_cost.resume'] }],
+  },
+];
