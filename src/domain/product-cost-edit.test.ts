@@ -52,7 +52,11 @@ describe('edit validation beyond SPEC', () => {
     expect(message({ ...base, finished_on: '12時' })).toBe(editMessages.badTime('作業終了時間'));
     expect(message({ ...base, break_times: [{ broken_on: '9:00', interruption_id: 1 }] })).toBe(editMessages.badTime('中断開始'));
   });
-  it('wants every end after its start', () => {
+  it('accepts a period opened and closed within one second, as the floor may record it', () => {
+    expect(message({ ...base, finished_on: '2026/11/22 08:00', break_times: [] })).toBe('ok');
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00:00', restarted_on: '2026/11/22 09:00:00', interruption_id: 1 }] })).toBe('ok');
+  });
+  it('wants no end before its start', () => {
     expect(message({ ...base, finished_on: '2026/11/22 07:00' })).toBe(editMessages.endBeforeStart('作業'));
     expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(editMessages.endBeforeStart('中断'));
   });

@@ -11,7 +11,7 @@ export const editMessages = {
   setupBreakStartRequired: '段取り中断開始を入力してください',
   setupBreakReasonRequired: '段取り中断内容を入力してください',
   badTime: (label: string) => `${label}は「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
-  endBeforeStart: (label: string) => `${label}の終了は開始より後の時刻にしてください。`,
+  endBeforeStart: (label: string) => `${label}の終了は開始以降の時刻にしてください。`,
   outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
   outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
   overlap: (label: string) => `${label}の時間が重なっています。`,
@@ -115,8 +115,8 @@ type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false, message: str
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
- * The edit screen's rules, in SPEC §5's order, then what only whole times can tell: formats, each
- * end after its start, periods inside the record, setup interruptions inside their setup, no
+ * The edit screen's rules, in SPEC §5's order, then what only whole times can tell: formats, no
+ * end before its start (a period pressed open and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
  * overlaps, and no open period where it cannot be. The first failure's message is the answer.
  */
 export function validateRecordTimes(record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times'>, timeZone: string): Outcome {
@@ -178,9 +178,9 @@ function orderProblem(times: ValidRecordTimes): string | undefined {
     ['段取り', times.setup_times],
     ['段取り中断', allSetupBreaks],
   ];
-  if (record.end !== null && record.end <= record.start) return editMessages.endBeforeStart('作業');
+  if (record.end !== null && record.end < record.start) return editMessages.endBeforeStart('作業');
   for (const [label, intervals] of groups) {
-    if (intervals.some((i) => i.end !== null && i.end <= i.start)) return editMessages.endBeforeStart(label);
+    if (intervals.some((i) => i.end !== null && i.end < i.start)) return editMessages.endBeforeStart(label);
   }
   for (const [label, intervals] of groups) {
     if (intervals.some((i) => !inside(i, record))) return editMessages.outsideRecord(label);

@@ -7,11 +7,12 @@ import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { processingRoutes } from './features/catalog/processing-routes.tsx';
 import { employeeRoutes } from './features/employees/employee-routes.tsx';
 import { namedMasterRoutes } from './features/masters/named-master-routes.tsx';
+import { recordEditRoutes } from './features/record-edit/record-edit-routes.tsx';
 import { workRoutes } from './features/work/work-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
-const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }, ...namedMasterRoutes, ...processingRoutes, ...employeeRoutes];
+const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }, ...namedMasterRoutes, ...processingRoutes, ...employeeRoutes, ...recordEditRoutes];
 
 /** Screens for every signed-in user. */
 const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workRoutes];

@@ -65,6 +65,7 @@ describe('GET /api/productcost/edit/{id}', () => {
       superior: 100,
       total_defective: 0,
       defective_rate: 0,
+      time_zone: 'Asia/Tokyo',
       history: [],
     });
   });

@@ -31,6 +31,8 @@ export class EditService {
     const history = await repository.findHistory(this.db, id);
     return {
       ...this.view(tree),
+      // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
+      time_zone: this.timeZone,
       history: history.map((entry) => ({
         id: entry.id,
         action: entry.action,

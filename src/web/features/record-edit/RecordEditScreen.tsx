@@ -1,0 +1,75 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { BackButton } from '../../components/BackButton.tsx';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { CountSection } from '../work/CountSection.tsx';
+import type { WorkOptions } from '../work/work-queries.ts';
+import { BreakTable } from './BreakTable.tsx';
+import { EditSection } from './EditSection.tsx';
+import { EditTimeInput } from './EditTimeInput.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import { JobFields } from './JobFields.tsx';
+import { editPayload, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
+import type { EditRecord } from './record-edit-queries.ts';
+import { SetupTable } from './SetupTable.tsx';
+import { useRecordEditActions } from './use-record-edit-actions.ts';
+
+/** The edit screen of SPEC §2, top to bottom, over a record loaded whole. */
+export function RecordEditScreen({ record, options }: { record: EditRecord; options: WorkOptions }) {
+  const [form, setForm] = useState(() => formFromRecord(record));
+  const actions = useRecordEditActions(record.id, record.time_zone);
+  const set = (patch: Partial<RecordForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setSetupBreaks = (key: string, setup_break_times: BreakRow[]) =>
+    setForm((current) => ({ ...current, setup_times: current.setup_times.map((setup) => (setup.key === key ? { ...setup, setup_break_times } : setup)) }));
+  const { busy } = actions;
+
+  return (
+    <Stack gap="xl">
+      <JobFields values={form} onChange={set} options={options} workers={workerChoices(options.employees, record)} disabled={busy} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <EditTimeInput label={<RequiredLabel>作業開始時間</RequiredLabel>} value={form.started_on} onChange={(started_on) => set({ started_on })} disabled={busy} />
+        <EditTimeInput label="作業終了時間" value={form.finished_on} onChange={(finished_on) => set({ finished_on })} disabled={busy} />
+      </SimpleGrid>
+      <EditSection title="中断">
+        <BreakTable name="中断" rows={form.break_times} onChange={(break_times) => set({ break_times })} interruptions={options.interruptions} disabled={busy} />
+      </EditSection>
+      <EditSection title="段取り">
+        <SetupTable rows={form.setup_times} onChange={(setup_times) => set({ setup_times })} disabled={busy} />
+      </EditSection>
+      <EditSection title="段取り中断">
+        {form.setup_times.length === 0 && <Text c="dimmed">段取りを追加すると、ここで段取り中断を入力できます。</Text>}
+        {form.setup_times.map((setup, index) => {
+          const name = `段取り ${index + 1} の段取り中断`;
+          return (
+            <EditSection key={setup.key} title={name} order={3}>
+              <BreakTable
+                name={name}
+                rows={setup.setup_break_times}
+                onChange={(rows) => setSetupBreaks(setup.key, rows)}
+                interruptions={options.interruptions}
+                disabled={busy}
+              />
+            </EditSection>
+          );
+        })}
+      </EditSection>
+      <EditSection title="数量">
+        <CountSection counts={form.counts} onChange={(counts) => set({ counts })} disabled={busy} />
+      </EditSection>
+      <Group justify="space-between">
+        <Button color="red" variant="outline" onClick={() => void actions.remove()} disabled={busy}>
+          この作業記録を削除する
+        </Button>
+        <Group>
+          <BackButton disabled={busy} />
+          <Button onClick={() => void actions.save(editPayload(form, record))} loading={busy}>
+            保存する
+          </Button>
+        </Group>
+      </Group>
+      <EditSection title="変更履歴">
+        <HistoryTable history={record.history} timeZone={record.time_zone} />
+      </EditSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
+import { pathTo } from '../../route-paths.ts';
+import type { editPayload } from './record-edit-form.ts';
+import { editRecordKey } from './record-edit-queries.ts';
+
+const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
+
+/**
+ * 保存する and この作業記録を削除する (SPEC §2, §7). Saving checks the times first as the server will
+ * (SPEC §5: the first failure alerts and stops). A refusal or a failed call is shown and the screen
+ * stays, with what was typed; success is announced and the screen goes one step back.
+ */
+export function useRecordEditActions(id: number, timeZone: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  // A second press before the first re-renders must not send a second call.
+  const running = useRef(false);
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      await alertDialog(failureText(error));
+      running.current = false;
+      setBusy(false);
+      return;
+    }
+    // Every view of records is stale now, the list's included; not this screen's own read, which
+    // after a delete would fail under the dialog.
+    const own = editRecordKey(id);
+    await queryClient.invalidateQueries({ queryKey: ['productcost'], predicate: (query) => !own.every((part, index) => query.queryKey[index] === part) });
+    await alertDialog(done);
+    // Still busy: the screen is leaving, and nothing may be sent from it again. Opened straight from
+    // an address (a bookmark, a new tab) there is no step back within the app; the list stands in.
+    if (location.key === 'default') navigate(pathTo('product_cost'), { replace: true });
+    else navigate(-1);
+  };
+
+  return {
+    busy,
+    save: async (payload: ReturnType<typeof editPayload>) => {
+      if (running.current) return;
+      const checked = validateRecordTimes(payload, timeZone);
+      if (!checked.ok) return alertDialog(checked.message);
+      await run(() => api('PUT', `/api/productcost/${id}`, { productcost: payload }), messages.saved.registered);
+    },
+    remove: async () => {
+      if (running.current || !(await confirmDialog(editMessages.confirmDelete))) return;
+      await run(() => api('DELETE', `/api/productcost/${id}`), messages.saved.deleted);
+    },
+  };
+}
