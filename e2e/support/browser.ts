@@ -27,13 +27,21 @@ export async function newContext(browser: Browser, baseUrl: string, viewport = {
   return context;
 }
 
-/** Signs in through the ログイン screen the way a person does. */
+/**
+ * Signs in through the ログイン screen the way a person does: on the screen the app sent the page
+ * to (keeping where it was going), or on /login when the page is elsewhere.
+ */
 export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, password: string = E2E_ADMIN.password): Promise<void> {
-  if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel('ユーザID').fill(userName);
+  const userId = page.getByLabel('ユーザID');
+  const onLoginScreen = await userId.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!onLoginScreen) await page.goto('/login');
+  await userId.fill(userName);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect.poll(() => page.url()).not.toContain('/login');
+  await expect.poll(() => page.url(), { timeout: 10_000 }).not.toContain('/login');
 }
 
 /** The text of the open dialog, after which its OK (or キャンセル) is pressed. */
