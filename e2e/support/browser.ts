@@ -33,10 +33,10 @@ export async function newContext(browser: Browser, baseUrl: string, viewport = {
  */
 export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, password: string = E2E_ADMIN.password): Promise<void> {
   const userId = page.getByLabel('ユーザID');
-  const onLoginScreen = await userId.waitFor({ timeout: 3_000 }).then(
+  const onLoginScreen = page.url() !== 'about:blank' && (await userId.waitFor({ timeout: 3_000 }).then(
     () => true,
     () => false,
-  );
+  ));
   if (!onLoginScreen) await page.goto('/login');
   await userId.fill(userName);
   await page.getByLabel('パスワード').fill(password);

@@ -76,3 +76,16 @@ export const downloadRequestSchema = z
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });
 
 export const LIST_PAGE_SIZE = 20;
+
+/** The name the CSV is saved under (DESIGN §8). */
+export const CSV_FILE_NAME = '作業時間一覧.csv';
+
+/** 加工内容 as the list and the CSV show it: the processing followed by its detail. */
+export function processingContent(row: Pick<ProductCostListRow, 'processing_name' | 'processing_detail_name'>): string {
+  return [row.processing_name, row.processing_detail_name].filter(Boolean).join(' ');
+}
+
+/** A work date (YYYY-MM-DD) as the list and the CSV show it: YYYY/MM/DD, which Excel reads as a date. */
+export function slashDate(date: string): string {
+  return date.replaceAll('-', '/');
+}

@@ -8,6 +8,7 @@ import { processingRoutes } from './features/catalog/processing-routes.tsx';
 import { employeeRoutes } from './features/employees/employee-routes.tsx';
 import { namedMasterRoutes } from './features/masters/named-master-routes.tsx';
 import { recordEditRoutes } from './features/record-edit/record-edit-routes.tsx';
+import { workListRoutes } from './features/work-list/work-list-routes.tsx';
 import { workRoutes } from './features/work/work-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
@@ -15,7 +16,7 @@ import { routePaths } from './route-paths.ts';
 const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }, ...namedMasterRoutes, ...processingRoutes, ...employeeRoutes, ...recordEditRoutes];
 
 /** Screens for every signed-in user. */
-const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workRoutes];
+const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workListRoutes, ...workRoutes];
 
 export const router = createBrowserRouter([
   { path: routePaths.login, element: <LoginPage /> },

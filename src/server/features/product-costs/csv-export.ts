@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-import type { CsvEncoding, ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { processingContent, slashDate, type CsvEncoding, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { decimalHours } from '../../../domain/product-cost-metrics.ts';
 import { workStateNames } from '../../../domain/work-state.ts';
 
@@ -20,12 +20,12 @@ function spreadsheetTime(iso: string | null): string {
 const columns: ReadonlyArray<[header: string, value: (row: ProductCostListRow) => string | number | null]> = [
   ['状態', (row) => workStateNames[row.state]],
   ['作業伝票No', (row) => row.slip_no],
-  ['作業日', (row) => row.work_date.replaceAll('-', '/')],
+  ['作業日', (row) => slashDate(row.work_date)],
   ['開始時刻', (row) => spreadsheetTime(row.started_on)],
   ['終了時刻', (row) => spreadsheetTime(row.finished_on)],
   ['作業者', (row) => asText(row.workers_name)],
   ['用紙サイズ', (row) => asText(row.paper_size_name)],
-  ['加工内容', (row) => asText([row.processing_name, row.processing_detail_name].filter(Boolean).join(' '))],
+  ['加工内容', (row) => asText(processingContent(row))],
   ['作業時間', (row) => row.worked_time],
   ['作業時間(時間)', (row) => decimalHours(row.worked_seconds * 1000)],
   ['中断時間', (row) => row.total_breaked_time],

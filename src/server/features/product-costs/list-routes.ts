@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { downloadRequestSchema, listQuerySchema } from '../../../domain/product-cost-list.ts';
+import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema } from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
 import { csvStream } from './csv-export.ts';
 import { ListService } from './list-service.ts';
-
-export const CSV_FILE_NAME = '作業時間一覧.csv';
 
 /** The work-time list and its CSV, for every signed-in user (SPEC §6). */
 export function listRoutes(context: AppContext) {

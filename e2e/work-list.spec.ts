@@ -1,0 +1,275 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listMessages } from '../src/domain/product-cost-list.ts';
+import { csvHeaders } from '../src/server/features/product-costs/csv-export.ts';
+import { apiSession } from './support/api.ts';
+import { launchBrowser, newContext, signIn } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const WORKER = { userName: 'list-worker', password: 'list-worker-pass' };
+const RECORDS = 25;
+const IN_PROGRESS = 2;
+const HEADERS = ['状態', '作業伝票No', '作業日', '作業者', '用紙サイズ', '加工内容', '作業時間', '中断時間', '不良数', '稼働率'];
+
+/** Record ids by slip number; the slips are 100 to 124 in a scrambled order of starting. */
+const idOfSlip = new Map<string, number>();
+let newestId: number;
+
+/** A date in the workshop's zone as typed on screen, days from today. */
+function typedDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(date).replaceAll('-', '/');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const admin = await apiSession(server.baseUrl);
+  const employee = { last_name: '木村', first_name: '拓也', use_login: true, user_name: WORKER.userName, password: WORKER.password, is_admin: false };
+  const workerId = Number((await admin.call('POST', '/api/employee', { employee })).id);
+  for (let index = 0; index < RECORDS; index++) {
+    const slip = String(100 + ((index * 7) % RECORDS));
+    const started = await admin.call('POST', '/api/productcost/start', { slip_no: slip, employees: [workerId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
+    const id = (started.product_cost as { id: number }).id;
+    idOfSlip.set(slip, id);
+    newestId = id;
+    // The last ones started stay in progress, so they come first in the newest-first order.
+    if (index < RECORDS - IN_PROGRESS) await admin.call('POST', `/api/productcost/finish/${id}`, {});
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const pathname = () => new URL(page.url()).pathname;
+// The list by its name: a calendar left open is a table too.
+const table = () => page.getByRole('table', { name: '作業時間一覧' });
+const rows = () => table().locator('tbody tr');
+const slips = () => rows().locator('td:nth-child(2)').allInnerTexts();
+
+async function openList(userName?: string, password?: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, userName, password);
+  await page.goto('/product_cost');
+  await page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+}
+
+/** Types the range as a person does, yyyy/MM/dd, and searches. */
+async function search(from: string, to: string): Promise<void> {
+  await page.getByLabel('開始日').fill(from);
+  await page.getByLabel('終了日').fill(to);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+}
+
+async function searchAll(): Promise<void> {
+  await search(typedDate(-1), typedDate(1));
+  await expect.poll(() => rows().count()).toBe(20);
+}
+
+describe('entering the list', () => {
+  it('asks for nothing and shows no rows until 検索, under the ten headers', async () => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/productcost')) listCalls.push(request.url());
+    });
+    await openList();
+    expect(await table().getByRole('columnheader').allInnerTexts()).toEqual(HEADERS);
+    expect(await rows().count()).toBe(0);
+    await page.getByText('作業日を指定して検索してください。').waitFor();
+    expect(listCalls).toEqual([]);
+  });
+
+  it('offers 作業開始 and 戻る', async () => {
+    await openList();
+    await page.getByRole('button', { name: '作業開始' }).click();
+    await expect.poll(pathname).toBe('/product_cost/create');
+    await page.goto('/product_cost');
+    await page.getByRole('button', { name: '戻る' }).click();
+    await page.getByRole('heading', { name: 'メニュー' }).waitFor();
+  });
+});
+
+describe('searching', () => {
+  it('finds the typed range, 20 a page, and pages with » and «', async () => {
+    await openList();
+    await searchAll();
+    expect(await page.getByLabel('開始日').inputValue()).toBe(typedDate(-1));
+    await page.getByText(`全${RECORDS}件`).waitFor();
+    const first = await slips();
+    await page.getByRole('button', { name: '»', exact: true }).click();
+    await expect.poll(() => rows().count()).toBe(RECORDS - 20);
+    const second = await slips();
+    expect(new Set([...first, ...second]).size).toBe(RECORDS);
+    await page.getByRole('button', { name: '«', exact: true }).click();
+    await expect.poll(slips).toEqual(first);
+  });
+
+  it('shows the row as SPEC says: 作業日 with slashes and 稼働率 with %', async () => {
+    await openList();
+    await searchAll();
+    const cells = await rows().last().locator('td').allInnerTexts();
+    expect(cells[0]).toBe('完了');
+    expect(cells[2]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(cells[3]).toMatch(/^木村\s拓也$/);
+    expect(cells[5]).toBe('断裁 全断');
+    expect(cells[9]).toMatch(/^\d+\.\d%$/);
+  });
+
+  it('finds nothing in a range without work, and says so', async () => {
+    await openList();
+    await search('2020/01/01', '2020/01/31');
+    await page.getByText('該当する作業記録はありません。').waitFor();
+    expect(await rows().count()).toBe(0);
+  });
+
+  it("shows the server's message when the search is refused, instead of loading forever", async () => {
+    await openList();
+    await search(typedDate(1), typedDate(-1));
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain(listMessages.rangeReversed);
+    expect(await page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
+  });
+
+  it('clears typed text that is no date when the field is left', async () => {
+    await openList();
+    const to = page.getByLabel('終了日');
+    await to.fill('2026/13/45');
+    await to.blur();
+    await expect.poll(() => to.inputValue()).toBe('');
+  });
+});
+
+describe('the date-range input', () => {
+  it('opens a Japanese calendar from its button, climbs to month and ten-year views, and picks a day', async () => {
+    await openList();
+    const from = page.getByLabel('開始日');
+    await from.fill('2026/11/22');
+    await from.blur();
+    await page.getByRole('button', { name: 'カレンダーを開く' }).first().click();
+    const dropdown = page.locator('[data-dates-dropdown]');
+    await dropdown.getByRole('button', { name: '2026年11月', exact: true }).click();
+    await dropdown.getByRole('button', { name: '2026年', exact: true }).click();
+    await dropdown.getByText('2020 – 2029').waitFor();
+    expect(await dropdown.locator('table button').allInnerTexts()).toEqual(Array.from({ length: 10 }, (_, index) => String(2020 + index)));
+    await dropdown.getByRole('button', { name: '2025', exact: true }).click();
+    await dropdown.getByRole('button', { name: '3月', exact: true }).click();
+    await dropdown.getByRole('button', { name: '2025年3月14日' }).click();
+    await expect.poll(() => from.inputValue()).toBe('2025/03/14');
+  });
+
+  it('clears a date with its clear button', async () => {
+    await openList();
+    const to = page.getByLabel('終了日');
+    await to.fill('2026/11/22');
+    await to.blur();
+    await page.getByRole('button', { name: '日付をクリア' }).click();
+    await expect.poll(() => to.inputValue()).toBe('');
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by a clicked header, reverses on a second click, and keeps the sort over a reload', async () => {
+    await openList();
+    await searchAll();
+    const ascending = Array.from({ length: 20 }, (_, index) => String(100 + index));
+    const header = table().getByRole('columnheader', { name: '作業伝票No' });
+    await header.getByRole('button').click();
+    await expect.poll(slips).toEqual(ascending);
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    await header.getByRole('button').click();
+    const descending = Array.from({ length: 20 }, (_, index) => String(100 + RECORDS - 1 - index));
+    await expect.poll(slips).toEqual(descending);
+
+    await page.reload();
+    await expect.poll(slips).toEqual(descending);
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('opening a record', () => {
+  it('resumes an in-progress record with 作業中, without opening its edit screen', async () => {
+    await openList();
+    await searchAll();
+    const first = rows().first();
+    expect(await first.locator('td').first().innerText()).toBe('作業中');
+    expect(await page.getByRole('button', { name: '作業中' }).count()).toBe(IN_PROGRESS);
+    await first.getByRole('button', { name: '作業中' }).click();
+    await expect.poll(pathname).toBe(`/product_cost/resume/${newestId}`);
+  });
+
+  it("opens the record's edit screen when an administrator clicks its row", async () => {
+    await openList();
+    await searchAll();
+    const row = rows().last();
+    const slip = await row.locator('td').nth(1).innerText();
+    expect(await row.evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
+    await row.locator('td').nth(3).click();
+    await expect.poll(pathname).toBe(`/product_cost/show/${idOfSlip.get(slip)}`);
+  });
+
+  it("leaves a regular worker's rows alone: they neither look clickable nor open anything", async () => {
+    await openList(WORKER.userName, WORKER.password);
+    await searchAll();
+    const row = rows().last();
+    expect(await row.evaluate((element) => getComputedStyle(element).cursor)).not.toBe('pointer');
+    expect(await row.getAttribute('tabindex')).toBeNull();
+    await row.locator('td').nth(3).click();
+    await page.waitForTimeout(300);
+    expect(pathname()).toBe('/product_cost');
+  });
+});
+
+describe('on a tablet held upright', () => {
+  it('scrolls the table sideways inside its area, never the page, and keeps rows 48px or taller', async () => {
+    await context.close();
+    context = await newContext(browser, server.baseUrl, { width: 800, height: 1280 });
+    page = await context.newPage();
+    await openList();
+    await searchAll();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    const scrollsInside = await table().evaluate((element) => {
+      let area = element.parentElement;
+      while (area && getComputedStyle(area).overflowX === 'visible') area = area.parentElement;
+      return area !== null && area !== document.documentElement && area.scrollWidth > area.clientWidth;
+    });
+    expect(scrollsInside).toBe(true);
+    const heights = await rows().evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+  });
+});
+
+describe('CSVダウンロード', () => {
+  it('saves the range as 作業時間一覧.csv with one byte-order mark and the header row', async () => {
+    await openList(WORKER.userName, WORKER.password);
+    await page.getByLabel('開始日').fill(typedDate(-1));
+    await page.getByLabel('終了日').fill(typedDate(1));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSVダウンロード' }).click()]);
+    expect(download.suggestedFilename()).toBe('作業時間一覧.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('\ufeff')).toBe(false);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(csvHeaders.join(','));
+    expect(lines).toHaveLength(RECORDS + 1);
+  });
+
+  it("shows the server's message when the download is refused", async () => {
+    await openList();
+    await page.getByLabel('開始日').fill(typedDate(1));
+    await page.getByLabel('終了日').fill(typedDate(-1));
+    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    await expect.poll(() => page.getByRole('dialog').innerText()).toContain(listMessages.rangeReversed);
+  });
+});

@@ -1,0 +1,104 @@
+import { Box, Button, Group, LoadingOverlay, Text } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../../domain/messages.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/product-cost-list.ts';
+import { ApiError } from '../../api/client.ts';
+import { useCurrentUser } from '../../api/user.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { DateRangeInput } from '../../components/DateRangeInput.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Page } from '../../components/Page.tsx';
+import { emptyDateRange } from '../../components/date-range.ts';
+import { alertDialog } from '../../components/dialogs.tsx';
+import { clampPage, pageRows } from '../../components/paging.ts';
+import { pathTo } from '../../route-paths.ts';
+import { WorkListPager } from './WorkListPager.tsx';
+import { WorkListTable } from './WorkListTable.tsx';
+import { useStoredSort } from './use-stored-sort.ts';
+import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-list-address.ts';
+import { downloadCsv, useWorkList } from './work-list-queries.ts';
+import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
+
+/** 作業時間管理一覧 (SPEC §2): nothing is asked for until 検索; every signed-in user may download the CSV. */
+export function WorkListPage() {
+  const navigate = useNavigate();
+  const isAdmin = useCurrentUser().data?.is_admin ?? false;
+  const [params, setParams] = useSearchParams();
+  const searched = searchedRange(params);
+  const [range, setRange] = useState(() => searched ?? emptyDateRange);
+  const list = useWorkList(searched);
+  const [sort, setSort] = useStoredSort();
+  const [downloading, setDownloading] = useState(false);
+
+  const rows = useMemo(() => sortRows(list.data ?? [], sort), [list.data, sort]);
+  const page = clampPage(searchedPage(params), rows.length, LIST_PAGE_SIZE);
+  // The address is the list's state, not a history of it: searching and paging replace it.
+  const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
+
+  const search = () => {
+    const same = searched?.from === range.from && searched.to === range.to;
+    setParams(searchParamsFor(range), { replace: true });
+    if (same) void list.refetch();
+  };
+  const changeSort = (key: SortKey) => {
+    setSort(nextSort(sort, key));
+    showPage(1);
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCsv(range);
+    } catch (error) {
+      void alertDialog(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page
+      title="作業時間管理一覧"
+      size="xl"
+      actions={
+        <>
+          <Button onClick={() => navigate(pathTo('product_cost.create'))}>作業開始</Button>
+          <BackButton to="home" />
+        </>
+      }
+    >
+      <Group justify="space-between" align="flex-end" mb="md" gap="md">
+        <Group align="flex-end" gap="md">
+          <DateRangeInput label="作業日" value={range} onChange={setRange} />
+          <Button onClick={search} leftSection={<IconSearch size={20} aria-hidden />}>
+            検索
+          </Button>
+        </Group>
+        <Button variant="default" onClick={() => void download()} loading={downloading} leftSection={<IconDownload size={20} aria-hidden />}>
+          CSVダウンロード
+        </Button>
+      </Group>
+      {list.isError ? (
+        <LoadError title="検索に失敗しました。" error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Box pos="relative" mih={160}>
+          <LoadingOverlay visible={list.isFetching} />
+          <WorkListTable
+            rows={pageRows(rows, page, LIST_PAGE_SIZE)}
+            sort={sort}
+            onSort={changeSort}
+            onOpen={isAdmin ? (id) => navigate(pathTo('product_cost.show', { product_cost_id: id })) : undefined}
+          />
+          {list.isSuccess && rows.length > 0 ? (
+            <WorkListPager total={rows.length} page={page} onChange={showPage} />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl">
+              {list.isSuccess ? '該当する作業記録はありません。' : '作業日を指定して検索してください。'}
+            </Text>
+          )}
+        </Box>
+      )}
+    </Page>
+  );
+}

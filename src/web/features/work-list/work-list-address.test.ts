@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-list-address.ts';
+
+describe('the searched range in the address', () => {
+  it('is absent until a search, so that entering the screen asks for nothing', () => {
+    expect(searchedRange(new URLSearchParams(''))).toBeNull();
+    expect(searchedRange(new URLSearchParams('page=2'))).toBeNull();
+  });
+
+  it('round-trips a range, open ends included, and starts a new search on page 1', () => {
+    const params = searchParamsFor({ from: '2026-11-01', to: '' });
+    expect(searchedRange(params)).toEqual({ from: '2026-11-01', to: '' });
+    expect(searchedPage(params)).toBe(1);
+    expect(searchedPage(withPage(params, 3))).toBe(3);
+    expect(params.has('page')).toBe(false);
+  });
+
+  it('empties a date that is not one', () => {
+    expect(searchedRange(new URLSearchParams('from=2026-02-30&to=x'))).toEqual({ from: '', to: '' });
+  });
+});

@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { processingContent, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { formatRate } from '../../../domain/product-cost-metrics.ts';
+import { WorkState, workStateNames } from '../../../domain/work-state.ts';
+import { pathTo } from '../../route-paths.ts';
+import type { SortKey } from './work-list-sort.ts';
+
+export interface Column {
+  key: SortKey;
+  header: string;
+  cell: (row: ProductCostListRow) => ReactNode;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  /** Names may wrap onto a second line; every other column keeps to one. */
+  wraps?: boolean;
+}
+
+/** 作業中 resumes the record; the click stops here, so the row does not open the record as well. */
+function StateCell({ row }: { row: ProductCostListRow }) {
+  const navigate = useNavigate();
+  if (!row.state) return workStateNames[WorkState.Finished];
+  return (
+    <Button
+      size="md"
+      onClick={(event) => {
+        event.stopPropagation();
+        navigate(pathTo('product_cost.resume', { product_cost_id: row.id }));
+      }}
+    >
+      作業中
+    </Button>
+  );
+}
+
+/** SPEC §2's columns, in order, with DESIGN §8's headers. */
+export const columns: readonly Column[] = [
+  { key: 'state', header: '状態', cell: (row) => <StateCell row={row} /> },
+  { key: 'slip_no', header: '作業伝票No', cell: (row) => row.slip_no },
+  { key: 'started_on', header: '作業日', cell: (row) => slashDate(row.work_date) },
+  // A name keeps its family and given names together; the list breaks only between people.
+  { key: 'workers_name', header: '作業者', cell: (row) => row.workers_name.replaceAll(' ', '\u00a0'), wraps: true },
+  { key: 'paper_size_name', header: '用紙サイズ', cell: (row) => row.paper_size_name },
+  { key: 'processing', header: '加工内容', cell: processingContent, wraps: true },
+  { key: 'worked_seconds', header: '作業時間', cell: (row) => row.worked_time, numeric: true },
+  { key: 'breaked_seconds', header: '中断時間', cell: (row) => row.total_breaked_time, numeric: true },
+  { key: 'total_defective', header: '不良数', cell: (row) => row.total_defective, numeric: true },
+  { key: 'working_rate', header: '稼働率', cell: (row) => formatRate(row.working_rate), numeric: true },
+];

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { CSV_FILE_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { api, sendRequest } from '../../api/client.ts';
+import type { DateRange } from '../../components/date-range.ts';
+
+/** The whole range at once: the screen sorts and pages it itself. Nothing is asked before a search. */
+export function useWorkList(range: DateRange | null) {
+  return useQuery({
+    queryKey: ['productcost', 'list', range?.from, range?.to],
+    queryFn: () => {
+      const query = new URLSearchParams({ started_from: range!.from, started_to: range!.to });
+      return api<ProductCostListRow[]>('GET', `/api/productcost?${query}`);
+    },
+    enabled: range !== null,
+  });
+}
+
+// Some browsers read the object URL only after click() has returned, so it is freed a while later.
+const KEEP_OBJECT_URL_MS = 60_000;
+
+/** Saves the range's CSV as 作業時間一覧.csv. The server has written the byte-order mark for Excel. */
+export async function downloadCsv(range: DateRange): Promise<void> {
+  const response = await sendRequest('POST', '/api/productcost/download', { from: range.from, to: range.to });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = CSV_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_OBJECT_URL_MS);
+}
