@@ -28,8 +28,26 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
   url.pathname = `/${name}`;
   return {
     config: { engine: 'postgres', url: url.toString() },
-    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () => withClient(adminUrl, (client) => dropWhenClosed(client, name)),
   };
+}
+
+const OBJECT_IN_USE = '55006';
+
+/**
+ * pg's pool resolves end() before its sockets are closed. Forcing the drop would kill those
+ * connections mid-goodbye, and the pool reports that as an unhandled error; so wait them out.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
