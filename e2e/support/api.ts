@@ -15,7 +15,8 @@ export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.u
   keepCookie(page);
   csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
 
-  const call = async (method: string, path: string, body?: unknown) => {
+  /** Sends a call as the web client does and answers its status and JSON, whatever the status. */
+  const send = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -29,9 +30,14 @@ export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.u
     keepCookie(response);
     const json = (await response.json()) as Record<string, unknown>;
     if (typeof json.csrf_token === 'string') csrf = json.csrf_token;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return { status: response.status, json };
+  };
+  /** Sends a call that must succeed. */
+  const call = async (method: string, path: string, body?: unknown) => {
+    const { status, json } = await send(method, path, body);
+    if (status < 200 || status > 299) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
     return json;
   };
   await call('POST', '/api/login', { user_name: userName, password });
-  return { call };
+  return { call, send };
 }

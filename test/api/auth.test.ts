@@ -166,6 +166,27 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('does not let a forged X-Forwarded-For escape the per-address limit', async () => {
+    const fresh = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= throttleRules.perAddress.limit; attempt++) {
+        const client = await fresh.visitor();
+        const response = await client.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { user_name: `guess${attempt}`, password: 'wrong' },
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('holds under parallel attempts', async () => {
     await addWorker('parallel', 'right-password');
     const clients = await Promise.all(Array.from({ length: 12 }, () => t.visitor()));
@@ -173,6 +194,31 @@ describe('sign-in throttling', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(throttleRules.perUser.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - throttleRules.perUser.limit);
+  });
+});
+
+describe('tokens', () => {
+  it('carry at least 128 bits of randomness: 32 random bytes each, never repeated', async () => {
+    const cookies = new Set<string>();
+    const csrfTokens = new Set<string>();
+    for (let index = 0; index < 20; index++) {
+      const client = await t.visitor();
+      const token = client.cookie!.split('=')[1]!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(client.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      cookies.add(token);
+      csrfTokens.add(client.csrfToken!);
+    }
+    expect(cookies.size).toBe(20);
+    expect(csrfTokens.size).toBe(20);
+  });
+
+  it('are kept in the database only as a keyed hash', async () => {
+    const client = await t.signIn();
+    const token = client.cookie!.split('=')[1]!;
+    const rows = await t.database.db.selectFrom('sessions').select('id').execute();
+    expect(rows.some((row) => row.id === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
   });
 });
 
