@@ -127,6 +127,25 @@ describe('GET /api/productcost', () => {
     expect(reversed.json().errorMessage).toBe(listMessages.rangeReversed);
   });
 
+  it('answers a whole range of more records than one query can name (SQLite binds at most 32,766 values)', async () => {
+    const day = '2024-03-01';
+    const total = 33_000;
+    for (let offset = 0; offset < total; offset += 500) {
+      const rows = Array.from({ length: 500 }, (_, index) => ({
+        slip_no: String(offset + index),
+        started_on: `${day}T0${(offset + index) % 9}:00:00.000Z`,
+        finished_on: `${day}T09:30:00.000Z`,
+        created_at: `${day}T09:30:00.000Z`,
+        updated_at: `${day}T09:30:00.000Z`,
+      }));
+      const inserted = await t.database.db.insertInto('product_costs').values(rows).returning('id').execute();
+      await t.database.db.insertInto('product_cost_workers').values(inserted.map(({ id }) => ({ product_cost_id: id, employee_id: tanaka }))).execute();
+    }
+    const rows = await list(`?started_from=${day}&started_to=${day}`);
+    expect(rows).toHaveLength(total);
+    expect(rows.every((row) => row.workers_name === '田中 一郎' && row.worked_time !== '')).toBe(true);
+  }, 120_000);
+
   it('costs a fixed number of queries for 10 and for 1,000 rows', async () => {
     const countFor = async (records: number, day: string) => {
       for (let index = 0; index < records; index++) {

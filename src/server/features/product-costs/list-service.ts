@@ -30,7 +30,8 @@ export class ListService {
       repository.findRecords(this.db, range, window),
       paged ? repository.countRecords(this.db, range) : Promise.resolve(undefined),
     ]);
-    const periods = await repository.findPeriodsOf(this.db, records.map((record) => record.id));
+    // A page names its few records; a whole range may hold more than a query can list.
+    const periods = await repository.findPeriodsOf(this.db, paged ? { ids: records.map((record) => record.id) } : { range });
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
   }
 
@@ -45,7 +46,7 @@ export class ListService {
     for (;;) {
       const records = await repository.findRecords(this.db, range, { limit: batchSize, after, oldestFirst: true });
       if (records.length === 0) return;
-      const periods = await repository.findPeriodsOf(this.db, records.map((record) => record.id));
+      const periods = await repository.findPeriodsOf(this.db, { ids: records.map((record) => record.id) });
       yield toListRows(records, periods, now, this.timeZone);
       if (records.length < batchSize) return;
       const last = records.at(-1)!;
