@@ -1,5 +1,6 @@
 import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut, useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
@@ -52,7 +53,9 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<LoadingOverlay visible />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

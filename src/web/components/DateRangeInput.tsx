@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
 import { useId, useRef } from 'react';
 import { normaliseDate, parseDate, type DateRange } from './date-range.ts';
 
@@ -70,20 +72,23 @@ export function DateRangeInput({ value, onChange, label }: { value: DateRange; o
   const labelId = useId();
   const from = normaliseDate(value.from);
   const to = normaliseDate(value.to);
+  // The Japanese calendar is set up here, with the only screens that use it, not in every chunk.
   return (
-    <Stack gap={4}>
-      {label && (
-        <Text id={labelId} fw={600}>
-          {label}
-        </Text>
-      )}
-      <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-labelledby={label ? labelId : undefined}>
-        <DateField label="開始日" value={from} onChange={(date) => onChange({ from: date, to })} />
-        <Text size="lg" pb={12} aria-hidden>
-          〜
-        </Text>
-        <DateField label="終了日" value={to} onChange={(date) => onChange({ from, to: date })} />
-      </Group>
-    </Stack>
+    <DatesProvider settings={{ locale: 'ja' }}>
+      <Stack gap={4}>
+        {label && (
+          <Text id={labelId} fw={600}>
+            {label}
+          </Text>
+        )}
+        <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-labelledby={label ? labelId : undefined}>
+          <DateField label="開始日" value={from} onChange={(date) => onChange({ from: date, to })} />
+          <Text size="lg" pb={12} aria-hidden>
+            〜
+          </Text>
+          <DateField label="終了日" value={to} onChange={(date) => onChange({ from, to: date })} />
+        </Group>
+      </Stack>
+    </DatesProvider>
   );
 }

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { routePaths } from '../../route-paths.ts';
-import { ProcessingFormPage } from './ProcessingFormPage.tsx';
-import { ProcessingListPage } from './ProcessingListPage.tsx';
+
+const ProcessingFormPage = lazyPage(() => import('./ProcessingFormPage.tsx'), 'ProcessingFormPage');
+const ProcessingListPage = lazyPage(() => import('./ProcessingListPage.tsx'), 'ProcessingListPage');
 
 /** 加工内容一覧, 加工内容の新規作成 and 加工内容の編集 (administrators). */
 export const processingRoutes: RouteObject[] = [

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { routePaths } from '../../route-paths.ts';
-import { EmployeeFormPage } from './EmployeeFormPage.tsx';
-import { EmployeeListPage } from './EmployeeListPage.tsx';
+
+const EmployeeFormPage = lazyPage(() => import('./EmployeeFormPage.tsx'), 'EmployeeFormPage');
+const EmployeeListPage = lazyPage(() => import('./EmployeeListPage.tsx'), 'EmployeeListPage');
 
 /** 従業員一覧, 従業員の新規作成 and 従業員の編集 (administrators). */
 export const employeeRoutes: RouteObject[] = [

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { routePaths } from '../../route-paths.ts';
-import { NamedMasterFormPage } from './NamedMasterFormPage.tsx';
-import { NamedMasterListPage } from './NamedMasterListPage.tsx';
 import { namedMasterScreens } from './named-master-screens.ts';
+
+const NamedMasterFormPage = lazyPage(() => import('./NamedMasterFormPage.tsx'), 'NamedMasterFormPage');
+const NamedMasterListPage = lazyPage(() => import('./NamedMasterListPage.tsx'), 'NamedMasterListPage');
 
 /** List, create and edit of each named master, on the routes of SPEC §2. */
 export const namedMasterRoutes: RouteObject[] = namedMasterScreens.flatMap((screen) => {

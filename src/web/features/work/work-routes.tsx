@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { routePaths } from '../../route-paths.ts';
-import { WorkPage } from './WorkPage.tsx';
+
+const WorkPage = lazyPage(() => import('./WorkPage.tsx'), 'WorkPage');
 
 /**
  * 作業時間管理 for every signed-in worker. One screen serves both addresses; as their common parent
