@@ -7,12 +7,53 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
+const HOUR = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+/** Offsets are remembered per zone and hour; a long-running server forgets them now and then. */
+const MAX_REMEMBERED_OFFSETS = 100_000;
+
+/**
+ * The zone's offset from UTC in minutes at an instant. Lists format tens of thousands of times at
+ * once, and asking Intl for every one of them costs seconds; zones change offset on the hour, so
+ * one answer serves the whole hour.
+ */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ms / HOUR)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(timeZone, formatter);
+  }
+  const at = Math.floor(ms / HOUR) * HOUR;
+  const part = Object.fromEntries(formatter.formatToParts(new Date(at)).map(({ type, value }) => [type, Number(value)]));
+  const offset = Math.round((Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at) / 60_000);
+  if (offsets.size >= MAX_REMEMBERED_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** "2026-11-22T08:30:00" in the zone, and its offset ("+09:00"). */
+function localParts(utcIso: string, timeZone: string): { local: string; offset: string } {
+  const ms = Date.parse(utcIso);
+  const minutes = zoneOffsetMinutes(ms, timeZone);
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  return {
+    local: new Date(ms + minutes * 60_000).toISOString().slice(0, 19),
+    offset: `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`,
+  };
+}
+
 /**
  * Times as the API carries them: ISO 8601 with the workshop's offset (DESIGN §5), while the
  * database keeps UTC.
  */
 export function toWorkshopIso(utcIso: string, timeZone: string): string {
-  return dayjs(utcIso).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ');
+  const { local, offset } = localParts(utcIso, timeZone);
+  return `${local}${offset}`;
 }
 
 export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): string | null {
@@ -21,7 +62,7 @@ export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): st
 
 /** The work date of a moment: its date in the workshop's time zone (DESIGN §6). */
 export function workDate(utcIso: string, timeZone: string): string {
-  return dayjs(utcIso).tz(timeZone).format('YYYY-MM-DD');
+  return localParts(utcIso, timeZone).local.slice(0, 10);
 }
 
 /** The UTC instant at which a workshop date begins. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -33,25 +33,45 @@ export interface OpenPeriodRows {
   nowork: { id: number; started_on: string } | undefined;
 }
 
-/** The open periods of a record: at most one of each kind, which the database guarantees. */
+/**
+ * The open periods of a record — at most one of each kind, which the database guarantees — in one
+ * query, since every work action asks for them.
+ */
 export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPeriodRows> {
-  const [setup, setupBreak, workBreak, nowork] = await Promise.all([
-    db.selectFrom('setup_times').select(['id', 'started_on']).where('product_cost_id', '=', recordId).where('finished_on', 'is', null).executeTakeFirst(),
+  const open = (table: 'setup_times' | 'nowork_times', kind: string) =>
     db
-      .selectFrom('setup_break_times')
-      .select(['id', 'broken_on', 'setup_time_id', 'interruption_id', 'interruption_other'])
+      .selectFrom(table as 'setup_times')
+      .select([sql.lit(kind).as('kind'), 'id', 'started_on as opened_on', sql<number | null>`null`.as('setup_time_id'), sql<number | null>`null`.as('interruption_id'), sql<string | null>`null`.as('interruption_other')])
       .where('product_cost_id', '=', recordId)
-      .where('restarted_on', 'is', null)
-      .executeTakeFirst(),
+      .where('finished_on', 'is', null);
+  const openBreak = (table: 'break_times' | 'setup_break_times', kind: string) =>
     db
-      .selectFrom('break_times')
-      .select(['id', 'broken_on', 'interruption_id', 'interruption_other'])
+      .selectFrom(table as 'setup_break_times')
+      .select([sql.lit(kind).as('kind'), 'id', 'broken_on as opened_on', table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'), 'interruption_id', 'interruption_other'])
       .where('product_cost_id', '=', recordId)
-      .where('restarted_on', 'is', null)
-      .executeTakeFirst(),
-    db.selectFrom('nowork_times').select(['id', 'started_on']).where('product_cost_id', '=', recordId).where('finished_on', 'is', null).executeTakeFirst(),
-  ]);
-  return { setup, setupBreak, workBreak, nowork };
+      .where('restarted_on', 'is', null);
+  const rows = await open('setup_times', 'setup')
+    .unionAll(openBreak('setup_break_times', 'setupBreak'))
+    .unionAll(openBreak('break_times', 'workBreak'))
+    .unionAll(open('nowork_times', 'nowork'))
+    .execute();
+  const of = (kind: string) => rows.find((row) => row.kind === kind);
+  const setup = of('setup');
+  const setupBreak = of('setupBreak');
+  const workBreak = of('workBreak');
+  const nowork = of('nowork');
+  return {
+    setup: setup && { id: setup.id, started_on: setup.opened_on },
+    setupBreak: setupBreak && {
+      id: setupBreak.id,
+      broken_on: setupBreak.opened_on,
+      setup_time_id: Number(setupBreak.setup_time_id),
+      interruption_id: Number(setupBreak.interruption_id),
+      interruption_other: setupBreak.interruption_other,
+    },
+    workBreak: workBreak && { id: workBreak.id, broken_on: workBreak.opened_on, interruption_id: Number(workBreak.interruption_id), interruption_other: workBreak.interruption_other },
+    nowork: nowork && { id: nowork.id, started_on: nowork.opened_on },
+  };
 }
 
 export type PeriodTable = 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times';
