@@ -17,6 +17,7 @@ export const messages = {
     badRequest: '入力内容が正しくありません。',
     payloadTooLarge: '送信されたデータが大きすぎます。',
     unsupportedMediaType: '送信されたデータの形式が正しくありません。',
+    unstorableText: '使用できない文字が含まれています。',
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
     serverError: 'サーバーでエラーが発生しました。しばらく待ってから、もう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信状態を確認してください。',

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { installErrorHandling } from './errors.ts';
+import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
 import { serveWebClient } from './web-client.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   collectApiRoutes(app);
+  refuseUnstorableText(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

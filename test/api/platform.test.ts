@@ -96,6 +96,23 @@ describe('security headers and limits', () => {
   });
 });
 
+describe('text no engine can keep', () => {
+  it('refuses a NUL character anywhere in the body or the query, in Japanese, before any query runs', async () => {
+    const admin = await t.signIn();
+    for (const request of [
+      () => admin.post('/api/machine', { machine: { name: 'a\u0000b' } }),
+      () => admin.post('/api/login', { user_name: 'ad\u0000min', password: 'x' }),
+      () => admin.post('/api/machine', { machine: { name: 'ok', ['x\u0000']: 1 } }),
+      () => admin.get('/api/productcost?started_from=%00'),
+    ]) {
+      const response = await request();
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessage).toBe(messages.http.unstorableText);
+    }
+    expect(await t.database.db.selectFrom('machines').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('roles', () => {
   it('answers 403 to a regular worker on an administrator call, and changes nothing', async () => {
     const at = new Date().toISOString();
