@@ -23,6 +23,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Crash and backup runs against the real server on SQLite (docs/OPERATIONS.md, Durability).
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,

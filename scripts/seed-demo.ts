@@ -6,6 +6,7 @@ import { hashPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/schema.ts';
 import { announceAdministrator, prepareDatabase } from '../src/server/startup.ts';
+import { createRandom } from './support/random.ts';
 
 /**
  * `npm run seed:demo`: a believable workshop on the configured database — machines, companies,
@@ -34,11 +35,7 @@ const workers: Array<[string, string, string, string, string | null]> = [
   ['中村', '翔', 'ナカムラ', 'ショウ', null],
 ];
 
-/** A small deterministic generator, so that two demo databases look alike. */
-let seed = 20261122;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const between = (low: number, high: number) => Math.floor(low + random() * (high - low + 1));
-const pick = <T>(items: readonly T[]): T => items[between(0, items.length - 1)]!;
+const { next: random, between, pick } = createRandom(20261122);
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -6,8 +6,9 @@ import pg from 'pg';
 import { ensureChromium } from './chromium.ts';
 
 /**
- * `npm test`: typecheck, lint, unit, API on SQLite and PostgreSQL, then end-to-end in Chromium
- * against the built client. Each suite prints its own count; the last line sums them up.
+ * `npm test`: typecheck, lint, unit, API on SQLite and PostgreSQL, reliability (kills and backups of
+ * the real server), then end-to-end in Chromium against the built client. Each suite prints its own
+ * count; the last line sums them up.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -67,6 +68,8 @@ if (await postgresAnswers(postgresUrl)) {
     `\n${'!'.repeat(72)}\n!! PostgreSQL does not answer at ${postgresUrl}.\n!! The PostgreSQL API suites were SKIPPED. Set TEST_DATABASE_URL to run them.\n${'!'.repeat(72)}\n`,
   );
 }
+
+runVitest('reliability');
 
 try {
   ensureChromium();

@@ -11,17 +11,27 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Ends the server as Ctrl-C does, then removes its data directory unless that was given to it. */
   stop(): Promise<void>;
+  /** Ends the server as a crash would (SIGKILL: nothing flushed, nothing closed); the data directory stays. */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** An existing data directory to start on again, as after a restart; it outlives the server. */
+  dataDir?: string;
 }
 
 /**
- * The real server, as `npm start` runs it, on a free port with a new SQLite database. It serves the
- * client built in dist/web, or in E2E_WEB_ROOT when that is set.
+ * The real server, as `npm start` runs it, on a free port with a new SQLite database, or on the one
+ * in `options.dataDir`. It serves the client built in dist/web, or in E2E_WEB_ROOT when that is set.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-e2e-'));
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kosu-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'src/server/main.ts')], {
+  // tsx's loader inside this very process, not its CLI: the CLI runs the server in a child of its
+  // own, and a SIGKILL, which the CLI cannot pass on, would leave that child running.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,9 +56,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     async stop() {
-      await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopProcess(child, 'SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => stopProcess(child, 'SIGKILL'),
   };
 }
 
@@ -68,11 +79,11 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`server did not start:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { TransactionalDdlSqliteDialect } from './sqlite-dialect.ts';
 
 export type Engine = DatabaseConfig['engine'];
 
@@ -42,7 +43,7 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryLog(options) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }), log: queryLog(options) });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
