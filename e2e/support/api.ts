@@ -39,5 +39,7 @@ export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.u
     return json;
   };
   await call('POST', '/api/login', { user_name: userName, password });
-  return { call, send };
+  /** What a load tool sends to be this session: the cookie and the CSRF headers. */
+  const headers = () => ({ cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf });
+  return { call, send, headers };
 }

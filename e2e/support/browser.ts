@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { E2E_ADMIN } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +40,7 @@ export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, 
   await userId.fill(userName);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect.poll(() => page.url(), { timeout: 10_000 }).not.toContain('/login');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 10_000 });
 }
 
 /** The text of the open dialog, after which its OK (or キャンセル) is pressed. */

@@ -1,0 +1,39 @@
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+type Options = Parameters<typeof autocannon>[0];
+
+/** Runs autocannon and keeps the figures the benchmarks print. */
+export async function runLoad(options: Options): Promise<LoadFigures> {
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A fixed-width table of figures, for a terminal and for docs/PERFORMANCE.md alike. */
+export function table(header: string[], rows: Array<Array<string | number>>): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(cells[0]!), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

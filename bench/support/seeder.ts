@@ -1,0 +1,203 @@
+import pg from 'pg';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { prepareDatabase } from '../../src/server/startup.ts';
+import { generateRecords, type GeneratedRecord, type MasterPool } from './record-generator.ts';
+
+const BATCH = 10_000;
+
+/**
+ * Writes `total` generated records into the configured database, spread over the last `years`
+ * years. SQLite is written through prepared statements in large transactions, the log synced once
+ * per batch; PostgreSQL through multi-row inserts of unnested arrays. Answers records per second.
+ */
+export async function seedRecords(
+  config: Config,
+  options: { total: number; years: number; seed: number; onProgress?: (written: number) => void },
+): Promise<{ seconds: number; engine: string }> {
+  const { database } = await prepareDatabase(config);
+  const url = config.database.engine === 'postgres' ? config.database.url : '';
+  try {
+    const pool = await ensureMasters(database);
+    const firstId = await nextRecordId(database);
+    const began = performance.now();
+    let written = 0;
+    for (const batch of generateRecords({ total: options.total, years: options.years, firstId, pool, seed: options.seed, batchSize: BATCH })) {
+      if (database.engine === 'sqlite') writeSqlite(database, batch);
+      else await writePostgres(url, batch);
+      written += batch.length;
+      options.onProgress?.(written);
+    }
+    const seconds = (performance.now() - began) / 1000;
+    if (database.engine === 'postgres') await resetSequences(url);
+    return { seconds, engine: database.engine };
+  } finally {
+    await postgres?.end();
+    postgres = undefined;
+    await database.close();
+  }
+}
+
+/** How many live records the configured database holds. */
+export async function countRecords(config: Config): Promise<number> {
+  const { database } = await prepareDatabase(config);
+  try {
+    const row = await database.db.selectFrom('product_costs').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    return Number(row.count);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The workers, machines and companies a company-scale workshop has; added once. */
+async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
+  const { db } = handle;
+  const at = new Date().toISOString();
+  const audit = { created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null };
+  const workerCount = await db.selectFrom('employees').select('id').where('user_name', 'like', 'bench%').execute();
+  if (workerCount.length === 0) {
+    const hash = await hashPassword('bench-pass');
+    await db
+      .insertInto('employees')
+      .values(
+        Array.from({ length: 40 }, (_, index) => ({
+          last_name: ['田中', '佐藤', '鈴木', '高橋', '伊藤', '渡辺', '山本', '中村'][index % 8]!,
+          first_name: ['一郎', '花子', '健太', '美咲', '大輔'][index % 5]!,
+          last_phonetic_name: '',
+          first_phonetic_name: '',
+          email: '',
+          user_name: `bench${index}`,
+          password_hash: hash,
+          is_admin: 0,
+          is_responsible: 0,
+          use_login: 1,
+          display_order: index + 1,
+          ...audit,
+        })),
+      )
+      .execute();
+    await db.insertInto('machines').values(Array.from({ length: 12 }, (_, index) => ({ name: `加工機 ${index + 1}号`, display_order: index + 1, ...audit }))).execute();
+    await db
+      .insertInto('companies')
+      .values(Array.from({ length: 30 }, (_, index) => ({ name: `取引先 ${index + 1}`, phonetic_name: '', display_order: index + 1, ...audit })))
+      .execute();
+  }
+  const ids = async (table: 'machines' | 'companies' | 'paper_sizes' | 'interruptions') =>
+    (await db.selectFrom(table).select('id').where('deleted_at', 'is', null).execute()).map((row) => row.id);
+  return {
+    workers: (await db.selectFrom('employees').select('id').where('user_name', 'like', 'bench%').execute()).map((row) => row.id),
+    machines: await ids('machines'),
+    companies: await ids('companies'),
+    paperSizes: await ids('paper_sizes'),
+    reasons: await ids('interruptions'),
+    details: await db.selectFrom('processing_details').select(['id', 'processing_id']).where('deleted_at', 'is', null).execute(),
+  };
+}
+
+async function nextRecordId(handle: DatabaseHandle): Promise<{ record: number; period: number }> {
+  const max = async (table: 'product_costs' | 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times') =>
+    Number((await handle.db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+  const periods = await Promise.all([max('setup_times'), max('setup_break_times'), max('break_times'), max('nowork_times')]);
+  return { record: (await max('product_costs')) + 1, period: Math.max(...periods) + 1 };
+}
+
+/** One transaction per batch: the log is synced once for ten thousand records. */
+function writeSqlite(handle: DatabaseHandle, batch: GeneratedRecord[]): void {
+  const sqlite = handle.sqlite!;
+  const statements = sqliteStatements(sqlite);
+  sqlite.transaction(() => {
+    for (const record of batch) {
+      statements.record.run(record.row);
+      for (const employee of record.workers) statements.worker.run(record.row.id, employee);
+      for (const setup of record.setups) statements.setup.run(setup);
+      for (const setupBreak of record.setupBreaks) statements.setupBreak.run(setupBreak);
+      for (const workBreak of record.breaks) statements.workBreak.run(workBreak);
+      for (const nowork of record.noworks) statements.nowork.run(nowork);
+    }
+  })();
+}
+
+const prepared = new WeakMap<object, ReturnType<typeof prepareSqlite>>();
+function sqliteStatements(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
+  let statements = prepared.get(sqlite);
+  if (!statements) prepared.set(sqlite, (statements = prepareSqlite(sqlite)));
+  return statements;
+}
+
+function prepareSqlite(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
+  // A bulk load touches every index page again and again: keep them in memory, not in a 2 MB cache.
+  sqlite.pragma('cache_size = -262144');
+  return {
+    record: sqlite.prepare(
+      `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
+        superior, wound, size, miss, other, process2, version, created_at, created_by, updated_at, updated_by)
+       values (@id, @slip_no, @paper_size_id, @processing_id, @processing_detail_id, @machine_id, @company_id, @started_on, @finished_on,
+        @superior, @wound, @size, @miss, @other, null, 1, @started_on, @created_by, @finished_on, @created_by)`,
+    ),
+    worker: sqlite.prepare('insert into product_cost_workers (product_cost_id, employee_id) values (?, ?)'),
+    setup: sqlite.prepare('insert into setup_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (@id, @product_cost_id, @start, @end, @by, @by)'),
+    setupBreak: sqlite.prepare(
+      'insert into setup_break_times (id, product_cost_id, setup_time_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by) values (@id, @product_cost_id, @setup_time_id, @start, @end, @interruption_id, null, @by, @by)',
+    ),
+    workBreak: sqlite.prepare(
+      'insert into break_times (id, product_cost_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by) values (@id, @product_cost_id, @start, @end, @interruption_id, @interruption_other, @by, @by)',
+    ),
+    nowork: sqlite.prepare('insert into nowork_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (@id, @product_cost_id, @start, @end, @by, @by)'),
+  };
+}
+
+let postgres: pg.Pool | undefined;
+
+/** One statement per table per batch: arrays of columns, unnested on the server. */
+async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<void> {
+  postgres ??= new pg.Pool({ connectionString: url, max: 2 });
+  const client = await postgres.connect();
+  const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => row[key]);
+  try {
+    await client.query('begin');
+    const rows = batch.map((record) => record.row);
+    await client.query(
+      `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
+         superior, wound, size, miss, other, version, created_at, created_by, updated_at, updated_by)
+       select id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
+         superior, wound, size, miss, other, 1, started_on, created_by, finished_on, created_by
+       from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[], $9::timestamptz[],
+         $10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[])
+         as t(id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on, superior, wound, size, miss, other, created_by)`,
+      (['id', 'slip_no', 'paper_size_id', 'processing_id', 'processing_detail_id', 'machine_id', 'company_id', 'started_on', 'finished_on', 'superior', 'wound', 'size', 'miss', 'other', 'created_by'] as const).map(
+        (key) => column(rows, key),
+      ),
+    );
+    const workers = batch.flatMap((record) => record.workers.map((employee) => [record.row.id, employee] as const));
+    await client.query('insert into product_cost_workers (product_cost_id, employee_id) select * from unnest($1::int[], $2::int[])', [workers.map((w) => w[0]), workers.map((w) => w[1])]);
+    const periods = async (table: string, columns: string, list: Array<{ id: number; product_cost_id: number; start: string; end: string; by: number }>, extra: string[] = [], extraValues: unknown[][] = []) => {
+      if (!list.length) return;
+      const types = ['int[]', 'int[]', 'timestamptz[]', 'timestamptz[]', 'int[]', 'int[]', ...extra];
+      const params = [column(list, 'id'), column(list, 'product_cost_id'), column(list, 'start'), column(list, 'end'), column(list, 'by'), column(list, 'by'), ...extraValues];
+      await client.query(`insert into ${table} (${columns}) select * from unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`, params);
+    };
+    const all = (key: 'setups' | 'noworks') => batch.flatMap((record) => record[key]);
+    await periods('setup_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', all('setups'));
+    const setupBreaks = batch.flatMap((record) => record.setupBreaks);
+    await periods('setup_break_times', 'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, setup_time_id, interruption_id', setupBreaks, ['int[]', 'int[]'], [column(setupBreaks, 'setup_time_id'), column(setupBreaks, 'interruption_id')]);
+    const breaks = batch.flatMap((record) => record.breaks);
+    await periods('break_times', 'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, interruption_id, interruption_other', breaks, ['int[]', 'text[]'], [column(breaks, 'interruption_id'), column(breaks, 'interruption_other')]);
+    await periods('nowork_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', all('noworks'));
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Explicit ids leave the sequences behind; the application's next insert must not collide. */
+async function resetSequences(url: string): Promise<void> {
+  postgres ??= new pg.Pool({ connectionString: url, max: 2 });
+  for (const table of ['product_costs', 'setup_times', 'setup_break_times', 'break_times', 'nowork_times']) {
+    await postgres.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
+  }
+}
+

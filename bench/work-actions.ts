@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiSession } from '../e2e/support/api.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { runLoad, table, type LoadFigures } from './support/load.ts';
+
+/**
+ * `npm run bench:actions [-- --database-url postgres://… --duration 10 --connections 10,50,200]`
+ *
+ * The real server under 10, 50 and 200 clients, each repeating a job's life — start, break,
+ * restart, finish — measured with autocannon; and in the same run the machine's ceiling: a bare
+ * Fastify route writing one row with the same driver. Prints requests per second, p50 and p99
+ * latency, and the ratio product ÷ ceiling.
+ */
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10,50,200' },
+  },
+});
+const duration = Number(values.duration);
+const connectionCounts = values.connections.split(',').map(Number);
+const databaseEnv: Record<string, string> = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+const root = path.resolve(import.meta.dirname, '..');
+
+interface JobContext {
+  recordId?: number;
+  breakId?: number;
+}
+
+async function measureProduct(connections: number): Promise<LoadFigures> {
+  const server = await startServer({ ...databaseEnv, LOG_LEVEL: 'warn' });
+  try {
+    const session = await apiSession(server.baseUrl);
+    const { id: employeeId } = (await session.call('GET', '/api/user/info')) as { id: number };
+    const json = (body: unknown) => JSON.stringify(body);
+    const start = json({ slip_no: '12345', employees: [employeeId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
+    return await runLoad({
+      url: server.baseUrl,
+      connections,
+      duration,
+      headers: { ...session.headers(), 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/productcost/start',
+          body: start,
+          onResponse: (_status: number, body: string, context: JobContext) => {
+            context.recordId = (JSON.parse(body) as { product_cost: { id: number } }).product_cost.id;
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/break/${context.recordId}`, body: json({ interruption_id: 1 }) }),
+          onResponse: (_status: number, body: string, context: JobContext) => {
+            context.breakId = (JSON.parse(body) as { break_time_id: number }).break_time_id;
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/restart/${context.breakId}`, body: '{}' }),
+        },
+        {
+          method: 'POST',
+          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/finish/${context.recordId}`, body: json({ superior: 100 }) }),
+        },
+      ],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureCeiling(connections: number): Promise<LoadFigures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/support/ceiling-server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...databaseEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
+  });
+  try {
+    return await runLoad({ url: `${url}/write`, method: 'POST', connections, duration });
+  } finally {
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+const rows: Array<Array<string | number>> = [];
+for (const connections of connectionCounts) {
+  const product = await measureProduct(connections);
+  const ceiling = await measureCeiling(connections);
+  rows.push([
+    connections,
+    Math.round(product.requestsPerSecond),
+    product.p50,
+    product.p99,
+    product.non2xx + product.errors,
+    Math.round(ceiling.requestsPerSecond),
+    ceiling.p99,
+    (product.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+  ]);
+}
+process.stdout.write(
+  `\nWork actions (start / break / restart / finish), ${databaseEnv.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${duration} s each\n\n` +
+    table(['clients', 'product req/s', 'p50 ms', 'p99 ms', 'failed', 'ceiling req/s', 'ceiling p99 ms', 'product ÷ ceiling'], rows) +
+    '\n',
+);
