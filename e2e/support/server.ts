@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   /** Ends the server as Ctrl-C does, then removes its data directory unless that was given to it. */
   stop(): Promise<void>;
   /** Ends the server as a crash would (SIGKILL: nothing flushed, nothing closed); the data directory stays. */
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   return {
     baseUrl,
     dataDir,
+    pid: child.pid!,
     async stop() {
       await stopProcess(child, 'SIGTERM');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

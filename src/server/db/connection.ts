@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { TransactionalDdlSqliteDialect } from './sqlite-dialect.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Engine = DatabaseConfig['engine'];
 
@@ -43,7 +44,7 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }), log: queryLog(options) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 

@@ -47,10 +47,12 @@ export function findRecords(db: Db, range: StartedRange, window: { limit?: numbe
   if (range.from) query = query.where('pc.started_on', '>=', range.from);
   if (range.to) query = query.where('pc.started_on', '<', range.to);
   if (window.after) {
+    // The plain bound on started_on lets both engines start the index scan at the cursor instead of
+    // at the range's beginning: without it, each batch of a long export read all batches before it.
     const { startedOn, id } = window.after;
     query = window.oldestFirst
-      ? query.where((eb) => eb.or([eb('pc.started_on', '>', startedOn), eb.and([eb('pc.started_on', '=', startedOn), eb('pc.id', '>', id)])]))
-      : query.where((eb) => eb.or([eb('pc.started_on', '<', startedOn), eb.and([eb('pc.started_on', '=', startedOn), eb('pc.id', '<', id)])]));
+      ? query.where('pc.started_on', '>=', startedOn).where((eb) => eb.or([eb('pc.started_on', '>', startedOn), eb('pc.id', '>', id)]))
+      : query.where('pc.started_on', '<=', startedOn).where((eb) => eb.or([eb('pc.started_on', '<', startedOn), eb('pc.id', '<', id)]));
   }
   const direction = window.oldestFirst ? 'asc' : 'desc';
   query = query.orderBy('pc.started_on', direction).orderBy('pc.id', direction);

@@ -1,0 +1,28 @@
+import type SQLite from 'better-sqlite3';
+import type { SqliteDatabase } from 'kysely';
+
+const CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(), and Kysely prepares every query it runs.
+ * The application runs a few hundred distinct queries again and again, so the compiled statements
+ * are kept, the oldest forgotten first. Kysely runs one query at a time on this connection, so a
+ * statement is never reused while another run of it is under way.
+ */
+export function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
