@@ -1,7 +1,10 @@
 import { createRandom } from '../../scripts/support/random.ts';
+import { totalsOf } from '../../src/server/features/product-costs/record-totals.ts';
 
 export interface MasterPool {
   workers: number[];
+  /** Each worker's name as the list shows it. */
+  workerNames: Map<number, string>;
   machines: number[];
   companies: number[];
   paperSizes: number[];
@@ -34,6 +37,10 @@ export interface GeneratedRecord {
     miss: number;
     other: number;
     created_by: number;
+    worked_seconds: number;
+    breaked_seconds: number;
+    setup_seconds: number;
+    workers_name: string;
   };
   workers: number[];
   setups: Period[];
@@ -63,6 +70,23 @@ function isoFormatter(): (ms: number) => string {
     const minutes = Math.floor((ms - dayNumber * DAY) / MINUTE);
     return `${day}${TWO_DIGITS[Math.floor(minutes / 60)]}:${TWO_DIGITS[minutes % 60]}:00.000Z`;
   };
+}
+
+/** What the product keeps on a finished record, computed by the same function the product uses. */
+function keepTotals(record: GeneratedRecord, pool: MasterPool): void {
+  const period = (p: { start: string; end: string }) => ({ started_on: p.start, finished_on: p.end });
+  const pause = (p: { start: string; end: string }) => ({ broken_on: p.start, restarted_on: p.end });
+  const totals = totalsOf(
+    {
+      started_on: record.row.started_on,
+      finished_on: record.row.finished_on,
+      break_times: record.breaks.map(pause),
+      setup_times: record.setups.map((setup) => ({ ...period(setup), setup_break_times: record.setupBreaks.filter((b) => b.setup_time_id === setup.id).map(pause) })),
+      nowork_times: record.noworks.map(period),
+    },
+    new Date(record.row.finished_on),
+  );
+  Object.assign(record.row, totals, { workers_name: record.workers.map((id) => pool.workerNames.get(id)).join('、') });
 }
 
 /**
@@ -95,7 +119,27 @@ export function* generateRecords(options: {
     const by = pick(pool.workers);
     const setupEnd = start + between(10, 30) * MINUTE;
     const record: GeneratedRecord = {
-      row: { id, slip_no: String(between(100000, 999999)), paper_size_id: pick(pool.paperSizes), processing_id: 0, processing_detail_id: 0, machine_id: pick(pool.machines), company_id: pick(pool.companies), started_on: iso(start), finished_on: '', superior: between(5, 60) * 100, wound: 0, size: 0, miss: 0, other: 0, created_by: by },
+      row: {
+        id,
+        slip_no: String(between(100000, 999999)),
+        paper_size_id: pick(pool.paperSizes),
+        processing_id: 0,
+        processing_detail_id: 0,
+        machine_id: pick(pool.machines),
+        company_id: pick(pool.companies),
+        started_on: iso(start),
+        finished_on: '',
+        superior: between(5, 60) * 100,
+        wound: 0,
+        size: 0,
+        miss: 0,
+        other: 0,
+        created_by: by,
+        worked_seconds: 0,
+        breaked_seconds: 0,
+        setup_seconds: 0,
+        workers_name: '',
+      },
       workers: next() < 0.3 ? [...new Set([by, pick(pool.workers)])] : [by],
       setups: [{ id: periodId++, product_cost_id: id, start: iso(start), end: iso(setupEnd), by }],
       setupBreaks: [],
@@ -131,6 +175,7 @@ export function* generateRecords(options: {
       const lastBreakEnd = record.breaks.at(-1)?.end;
       record.row.finished_on = iso(Math.max(start + worked, lastBreakEnd ? Date.parse(lastBreakEnd) : 0, setupEnd));
     }
+    keepTotals(record, pool);
     batch.push(record);
     if (batch.length === options.batchSize) {
       yield batch;

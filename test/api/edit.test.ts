@@ -108,6 +108,8 @@ describe('PUT /api/productcost/{id}', () => {
     const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'product_costs').where('entity_id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500', version: 1 });
     expect(JSON.parse(audit.after_json!)).toMatchObject({ slip_no: '501', version: 2 });
+    const totals = await t.database.db.selectFrom('product_costs').select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(totals).toEqual({ worked_seconds: 270 * 60, breaked_seconds: (10 + 20 + 5 + 1) * 60, setup_seconds: (30 - 5 + 30 - 1) * 60, workers_name: '山田 太郎' });
     const kept = await t.database.db.selectFrom('setup_times').select(['opened_by']).where('product_cost_id', '=', id).orderBy('started_on').execute();
     expect(kept.map((row) => row.opened_by)).toEqual([null, expect.any(Number)]);
   });

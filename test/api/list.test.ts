@@ -104,6 +104,28 @@ describe('GET /api/productcost', () => {
     await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
   });
 
+  it('keeps a finished record\'s totals on it, equal to what its periods give, and lists them', async () => {
+    const worker = await t.signIn('tanaka', 'tanaka-pass');
+    const started = (await worker.post('/api/productcost/start', { slip_no: '9001', employees: [tanaka, sato], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 })).json();
+    const id = started.product_cost.id as number;
+    const pause = (await worker.post(`/api/productcost/break/${id}`, { interruption_id: 1 })).json();
+    await worker.post(`/api/productcost/restart/${pause.break_time_id}`);
+    // Move the record back in time so that its durations are whole minutes, not milliseconds.
+    const day = '2026-09-01';
+    await t.database.db.updateTable('product_costs').set({ started_on: `${day}T00:00:00.000Z` }).where('id', '=', id).execute();
+    await t.database.db.updateTable('break_times').set({ broken_on: `${day}T01:00:00.000Z`, restarted_on: `${day}T01:20:00.000Z` }).where('product_cost_id', '=', id).execute();
+    await worker.post(`/api/productcost/finish/${id}`, { superior: 10 });
+    const kept = await t.database.db.selectFrom('product_costs').select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name', 'finished_on']).where('id', '=', id).executeTakeFirstOrThrow();
+    const worked = Math.floor((Date.parse(kept.finished_on!) - Date.parse(`${day}T00:00:00.000Z`)) / 1000);
+    expect(kept).toMatchObject({ worked_seconds: worked, breaked_seconds: 20 * 60, setup_seconds: 0, workers_name: '田中 一郎、佐藤 花子' });
+
+    // The list reads what was kept, not the periods: a value written there shows.
+    await t.database.db.updateTable('product_costs').set({ worked_seconds: 7200, breaked_seconds: 600 }).where('id', '=', id).execute();
+    const [row] = await list(`?started_from=${day}&started_to=${day}`);
+    expect(row).toMatchObject({ id, state: 0, worked_time: '2:00', total_breaked_time: '0:10', working_rate: 91.7, workers_name: '田中 一郎、佐藤 花子' });
+    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
   it('keeps the name of a master deleted since', async () => {
     await t.database.db.updateTable('paper_sizes').set({ deleted_at: new Date().toISOString() }).where('id', '=', 1).execute();
     const [row] = await list('?started_from=2026-11-10&started_to=2026-11-10');

@@ -1,16 +1,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/202611220100_initial.ts';
+import * as recordTotals from './migrations/202611220200_record_totals.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
   '202611220100_initial': initial,
+  '202611220200_record_totals': recordTotals,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was, not as it is
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

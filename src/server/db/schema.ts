@@ -67,6 +67,11 @@ export interface ProductCostTable extends Audited, SoftDeleted {
   other: number | null;
   process2: string | null;
   version: ColumnType<number, number | undefined, number>;
+  /** Kept when the record is finished or corrected; NULL while in progress (see the migration). */
+  worked_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  breaked_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  setup_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  workers_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductCostWorkerTable {

@@ -9,6 +9,7 @@ import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import * as repository from './edit-repository.ts';
+import { keptValues } from './record-totals.ts';
 import { lockRecord } from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ export class EditService {
       });
       await repository.replaceWorkers(trx, id, [...new Set(input.employees)]);
       await repository.replacePeriods(trx, before!, times, editorId);
+      await repository.updateRecord(trx, id, await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }));
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'update', actorId: editorId, at, before: this.view(before!), after: this.view(after!) });
       return { result: true as const, version };

@@ -42,6 +42,10 @@ export function findRecords(db: Db, range: StartedRange, window: { limit?: numbe
       'pd.name as processing_detail_name',
       'm.name as machine_name',
       'c.name as company_name',
+      'pc.worked_seconds',
+      'pc.breaked_seconds',
+      'pc.setup_seconds',
+      'pc.workers_name',
     ])
     .where('pc.deleted_at', 'is', null);
   if (range.from) query = query.where('pc.started_on', '>=', range.from);

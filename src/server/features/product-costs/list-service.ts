@@ -3,7 +3,10 @@ import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
 import type { Database } from '../../db/schema.ts';
 import * as repository from './list-repository.ts';
-import { toListRows } from './list-rows.ts';
+import { needsPeriods, toListRows } from './list-rows.ts';
+
+/** Comfortably below SQLite's 32,766 bound values per statement. */
+const MAX_LISTED_IDS = 10_000;
 
 /** Work dates are inclusive on both ends and dated in the workshop's time zone (DESIGN §6). */
 export function startedRange(from: string | undefined, to: string | undefined, timeZone: string): repository.StartedRange {
@@ -30,9 +33,17 @@ export class ListService {
       repository.findRecords(this.db, range, window),
       paged ? repository.countRecords(this.db, range) : Promise.resolve(undefined),
     ]);
-    // A page names its few records; a whole range may hold more than a query can list.
-    const periods = await repository.findPeriodsOf(this.db, paged ? { ids: records.map((record) => record.id) } : { range });
+    const periods = await repository.findPeriodsOf(this.db, this.periodScope(records, paged ? undefined : range));
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
+  }
+
+  /**
+   * Whose periods to read: the records in progress or without kept totals, by id — or, for a whole
+   * range with more of them than one query can name, by the range.
+   */
+  private periodScope(records: repository.ListRecord[], range?: repository.StartedRange): repository.RecordScope {
+    const ids = records.filter(needsPeriods).map((record) => record.id);
+    return range && ids.length > MAX_LISTED_IDS ? { range } : { ids };
   }
 
   /**
@@ -46,7 +57,7 @@ export class ListService {
     for (;;) {
       const records = await repository.findRecords(this.db, range, { limit: batchSize, after, oldestFirst: true });
       if (records.length === 0) return;
-      const periods = await repository.findPeriodsOf(this.db, { ids: records.map((record) => record.id) });
+      const periods = await repository.findPeriodsOf(this.db, this.periodScope(records));
       yield toListRows(records, periods, now, this.timeZone);
       if (records.length < batchSize) return;
       const last = records.at(-1)!;

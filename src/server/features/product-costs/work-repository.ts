@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -102,6 +102,18 @@ export async function activeIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** The active employees among the ids, in display order: who may work on a new record. */
+export function findActiveWorkers(db: Db, ids: number[]) {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'last_name', 'first_name'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
 /** An active detail of an active processing. */
 export async function detailBelongsTo(db: Db, processingId: number, detailId: number): Promise<boolean> {
   const row = await db
@@ -116,7 +128,7 @@ export async function detailBelongsTo(db: Db, processingId: number, detailId: nu
   return row !== undefined;
 }
 
-export async function insertRecord(db: Db, values: Omit<Database['product_costs'], 'id' | 'version' | 'deleted_at'> & { version?: number }): Promise<number> {
+export async function insertRecord(db: Db, values: Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>): Promise<number> {
   const row = await db
     .insertInto('product_costs')
     .values({ ...values, deleted_at: null })
@@ -136,7 +148,7 @@ export async function insertWorkers(db: Db, recordId: number, employeeIds: numbe
 export async function touchRecord(
   db: Db,
   recordId: number,
-  changes: Partial<Pick<Database['product_costs'], 'finished_on' | 'superior' | 'wound' | 'size' | 'miss' | 'other' | 'process2'>>,
+  changes: Updateable<Database['product_costs']>,
   at: string,
   by: number,
   version: number,

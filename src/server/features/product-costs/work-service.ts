@@ -14,6 +14,7 @@ import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction 
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { keptValues, workersName } from './record-totals.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -50,7 +51,7 @@ export class WorkService {
 
   async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
     const id = await this.db.transaction().execute(async (trx) => {
-      await this.checkStartReferences(trx, input);
+      const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
       const recordId = await repository.insertRecord(trx, {
         slip_no: input.slip_no,
@@ -67,6 +68,7 @@ export class WorkService {
         miss: input.miss,
         other: input.other,
         process2: input.process2 ?? null,
+        workers_name: workersName(workers),
         created_at: at,
         created_by: actorId,
         updated_at: at,
@@ -145,8 +147,11 @@ export class WorkService {
     });
   }
 
+  /** Finishing keeps the record's totals on it, so that lists and exports need not read its periods. */
   finish(recordId: number, fields: FinishFields, actorId: number) {
-    return this.act(recordId, 'finish', actorId, async ({ at }) => ({ changes: { ...countChanges(fields), finished_on: at } }));
+    return this.act(recordId, 'finish', actorId, async ({ trx, record, at }) => ({
+      changes: { ...countChanges(fields), finished_on: at, ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at })) },
+    }));
   }
 
   /** The record as the work screen loads it, with its state and open periods. */
@@ -228,11 +233,10 @@ export class WorkService {
   }
 
   /** Every id of a new record must name an active item, and the detail must be of the processing. */
-  private async checkStartReferences(trx: Db, input: StartRequest): Promise<void> {
-    const workers = [...new Set(input.employees)];
-    if ((await repository.activeIds(trx, 'employees', workers)).size !== workers.length) {
-      throw new HttpError(400, workMessages.unknownWorker);
-    }
+  private async checkStartReferences(trx: Db, input: StartRequest) {
+    const workerIds = [...new Set(input.employees)];
+    const workers = await repository.findActiveWorkers(trx, workerIds);
+    if (workers.length !== workerIds.length) throw new HttpError(400, workMessages.unknownWorker);
     if (!(await repository.activeIds(trx, 'paper_sizes', [input.paper_size_id])).has(input.paper_size_id)) {
       throw new HttpError(400, workMessages.unknownPaperSize);
     }
@@ -245,6 +249,7 @@ export class WorkService {
     if (input.company_id !== null && !(await repository.activeIds(trx, 'companies', [input.company_id])).has(input.company_id)) {
       throw new HttpError(400, workMessages.unknownCompany);
     }
+    return workers;
   }
 }
 

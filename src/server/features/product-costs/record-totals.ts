@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { recordDurations, type RecordTimes } from '../../../domain/product-cost-metrics.ts';
+import { fullName } from '../../../domain/user.ts';
+import type { Database } from '../../db/schema.ts';
+import { findPeriodsOf, type PeriodsOf } from './list-repository.ts';
+
+const WORKER_SEPARATOR = '、';
+
+/** 作業者 as the list shows it: the workers' names, family name first, in display order. */
+export function workersName(workers: ReadonlyArray<{ last_name: string; first_name: string | null }>): string {
+  return workers.map(fullName).join(WORKER_SEPARATOR);
+}
+
+export interface StoredTotals {
+  worked_seconds: number;
+  breaked_seconds: number;
+  setup_seconds: number;
+}
+
+/** The durations a finished record keeps, by the same domain function the list uses otherwise. */
+export function totalsOf(times: RecordTimes, now: Date): StoredTotals {
+  const durations = recordDurations(times, now);
+  return {
+    worked_seconds: Math.floor(durations.worked / 1000),
+    breaked_seconds: Math.floor(durations.interruption / 1000),
+    setup_seconds: Math.floor(durations.setup / 1000),
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** The periods and workers of many records, found by record. */
+export function indexPeriods(periods: PeriodsOf) {
+  const workers = groupBy(periods.workers, (w) => w.product_cost_id);
+  const breaks = groupBy(periods.breaks, (b) => b.product_cost_id);
+  const setups = groupBy(periods.setups, (s) => s.product_cost_id);
+  const setupBreaks = groupBy(periods.setupBreaks, (b) => b.setup_time_id);
+  const noworks = groupBy(periods.noworks, (n) => n.product_cost_id);
+  return {
+    workersOf: (recordId: number) => workers.get(recordId) ?? [],
+    timesOf: (record: { id: number; started_on: string; finished_on: string | null }): RecordTimes => ({
+      started_on: record.started_on,
+      finished_on: record.finished_on,
+      break_times: breaks.get(record.id) ?? [],
+      setup_times: (setups.get(record.id) ?? []).map((setup) => ({ ...setup, setup_break_times: setupBreaks.get(setup.id) ?? [] })),
+      nowork_times: noworks.get(record.id) ?? [],
+    }),
+  };
+}
+
+/**
+ * What a record keeps of its list values, worked out from its periods and workers as they stand:
+ * the totals once it is finished (NULL while in progress), and its workers' names.
+ */
+export async function keptValues(db: Kysely<Database>, record: { id: number; started_on: string; finished_on: string | null }) {
+  const index = indexPeriods(await findPeriodsOf(db, { ids: [record.id] }));
+  const workers_name = workersName(index.workersOf(record.id));
+  if (record.finished_on === null) return { worked_seconds: null, breaked_seconds: null, setup_seconds: null, workers_name };
+  return { ...totalsOf(index.timesOf(record), new Date(record.finished_on)), workers_name };
+}
