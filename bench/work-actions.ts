@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { jobRequests } from './support/job-requests.ts';
 import { runLoad, table, type LoadFigures } from './support/load.ts';
 
 /**
@@ -25,48 +26,17 @@ const connectionCounts = values.connections.split(',').map(Number);
 const databaseEnv: Record<string, string> = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
 const root = path.resolve(import.meta.dirname, '..');
 
-interface JobContext {
-  recordId?: number;
-  breakId?: number;
-}
-
 async function measureProduct(connections: number): Promise<LoadFigures> {
   const server = await startServer({ ...databaseEnv, LOG_LEVEL: 'warn' });
   try {
     const session = await apiSession(server.baseUrl);
     const { id: employeeId } = (await session.call('GET', '/api/user/info')) as { id: number };
-    const json = (body: unknown) => JSON.stringify(body);
-    const start = json({ slip_no: '12345', employees: [employeeId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
     return await runLoad({
       url: server.baseUrl,
       connections,
       duration,
       headers: { ...session.headers(), 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/productcost/start',
-          body: start,
-          onResponse: (_status: number, body: string, context: JobContext) => {
-            context.recordId = (JSON.parse(body) as { product_cost: { id: number } }).product_cost.id;
-          },
-        },
-        {
-          method: 'POST',
-          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/break/${context.recordId}`, body: json({ interruption_id: 1 }) }),
-          onResponse: (_status: number, body: string, context: JobContext) => {
-            context.breakId = (JSON.parse(body) as { break_time_id: number }).break_time_id;
-          },
-        },
-        {
-          method: 'POST',
-          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/restart/${context.breakId}`, body: '{}' }),
-        },
-        {
-          method: 'POST',
-          setupRequest: (request, context: JobContext) => ({ ...request, path: `/api/productcost/finish/${context.recordId}`, body: json({ superior: 100 }) }),
-        },
-      ],
+      requests: jobRequests(employeeId),
     });
   } finally {
     await server.stop();

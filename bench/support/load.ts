@@ -11,17 +11,22 @@ export interface LoadFigures {
 
 type Options = Parameters<typeof autocannon>[0];
 
-/** Runs autocannon and keeps the figures the benchmarks print. */
-export async function runLoad(options: Options): Promise<LoadFigures> {
-  const result = await autocannon(options);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+/** Runs autocannon, until its duration ends or `until` settles, and keeps the figures the benchmarks print. */
+export function runLoad(options: Options, until?: Promise<unknown>): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+    void until?.finally(() => instance.stop());
+  });
 }
 
 /** A fixed-width table of figures, for a terminal and for docs/PERFORMANCE.md alike. */

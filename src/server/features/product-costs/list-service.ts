@@ -62,6 +62,9 @@ export class ListService {
       if (records.length < batchSize) return;
       const last = records.at(-1)!;
       after = { startedOn: last.started_on, id: last.id };
+      // SQLite answers at once, so without this the export would run batch after batch without
+      // ever letting the event loop take the tablets' requests in between.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }
