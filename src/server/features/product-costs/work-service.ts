@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   workMessages,
   type FinishFields,
@@ -28,6 +28,14 @@ interface ActionContext {
   actorId: number;
 }
 
+/** The columns of a record that the work screen shows. */
+type WorkRecordRow = Pick<
+  Selectable<Database['product_costs']>,
+  'id' | 'slip_no' | 'paper_size_id' | 'processing_id' | 'processing_detail_id' | 'machine_id' | 'company_id' | 'started_on' | 'finished_on' | 'superior' | 'wound' | 'size' | 'miss' | 'other' | 'process2' | 'version'
+>;
+
+const noOpenPeriodRows: repository.OpenPeriodRows = { setup: undefined, setupBreak: undefined, workBreak: undefined, nowork: undefined };
+
 const openFlags = (record: repository.LockedRecord, open: repository.OpenPeriodRows): OpenPeriods => ({
   finished: record.finished_on !== null,
   setup: open.setup !== undefined,
@@ -49,11 +57,12 @@ export class WorkService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** The answer is built from what was just written, not read back: starting is the busiest call. */
   async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
-    const id = await this.db.transaction().execute(async (trx) => {
+    const { row, workers } = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
-      const recordId = await repository.insertRecord(trx, {
+      const values = {
         slip_no: input.slip_no,
         paper_size_id: input.paper_size_id,
         processing_id: input.processing_id,
@@ -73,11 +82,12 @@ export class WorkService {
         created_by: actorId,
         updated_at: at,
         updated_by: actorId,
-      });
-      await repository.insertWorkers(trx, recordId, [...new Set(input.employees)]);
-      return recordId;
+      };
+      const id = await repository.insertRecord(trx, values);
+      await repository.insertWorkers(trx, id, [...new Set(input.employees)]);
+      return { row: { ...values, id, version: 1 }, workers };
     });
-    const record = await this.get(id);
+    const record = this.toWorkRecord(row, workers, noOpenPeriodRows);
     return { result: true, state: record.state, product_cost: record };
   }
 
@@ -158,8 +168,11 @@ export class WorkService {
   async get(recordId: number): Promise<WorkRecord> {
     const found = await repository.findRecordWithWorkers(this.db, recordId);
     if (!found) throw new HttpError(404, workMessages.recordNotFound);
-    const { record, workers } = found;
-    const open = await repository.findOpenPeriods(this.db, recordId);
+    return this.toWorkRecord(found.record, found.workers, await repository.findOpenPeriods(this.db, recordId));
+  }
+
+  /** The work screen's shape of a record (SPEC §3): its fields, state and open periods. */
+  private toWorkRecord(record: WorkRecordRow, workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>, open: repository.OpenPeriodRows): WorkRecord {
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
     return {
       id: record.id,
