@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Config } from '../../src/server/config.ts';
@@ -34,6 +35,9 @@ export async function seedRecords(
     });
     const seconds = (performance.now() - began) / 1000;
     if (database.engine === 'postgres') await resetSequences(url);
+    // Fresh statistics, as autovacuum would gather them later: without them PostgreSQL plans the
+    // list's queries for empty tables and answers a page in 95 ms instead of a few.
+    await sql`analyze`.execute(database.db);
     return { seconds, engine: database.engine };
   } finally {
     await postgres?.end();
