@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import { buildApp, BODY_LIMIT_BYTES } from '../../src/server/app.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { ADMIN, createTestApp, testConfig, TestClient, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
+import { addWorker } from '../support/workers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,28 +115,7 @@ describe('text no engine can keep', () => {
 
 describe('roles', () => {
   it('answers 403 to a regular worker on an administrator call, and changes nothing', async () => {
-    const at = new Date().toISOString();
-    await t.database.db
-      .insertInto('employees')
-      .values({
-        last_name: '鈴木',
-        first_name: '',
-        last_phonetic_name: '',
-        first_phonetic_name: '',
-        email: '',
-        user_name: 'regular',
-        password_hash: await hashPassword('regular-pass'),
-        is_admin: 0,
-        is_responsible: 0,
-        use_login: 1,
-        display_order: 0,
-        created_at: at,
-        updated_at: at,
-        created_by: null,
-        updated_by: null,
-        deleted_at: null,
-      })
-      .execute();
+    await addWorker(t.database.db, 'regular', 'regular-pass');
     const worker = await t.signIn('regular', 'regular-pass');
     const response = await worker.post('/api/machine', { machine: { name: '断裁機' } });
     expect(response.statusCode).toBe(403);
