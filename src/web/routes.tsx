@@ -1,3 +1,4 @@
+import { LoadingOverlay } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, RequireAdmin } from './components/AppLayout.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -22,6 +23,8 @@ export const router = createBrowserRouter([
   { path: routePaths.login, element: <LoginPage /> },
   {
     element: <AppLayout />,
+    // Shown while the first screen's code arrives.
+    hydrateFallbackElement: <LoadingOverlay visible />,
     children: [...userRoutes, { element: <RequireAdmin />, children: adminRoutes }, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

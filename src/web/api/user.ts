@@ -4,6 +4,14 @@ import { api, ApiError, setCsrfToken } from './client.ts';
 
 export const userQueryKey = ['user'] as const;
 
+/**
+ * Asks for the user as the app starts, before the router has the screen's code, so that the two
+ * load side by side.
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
+}
+
 /** The signed-in user, or null when signed out; loaded once when the root is created. */
 export function useCurrentUser() {
   return useQuery({

@@ -1,6 +1,5 @@
 import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut, useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
@@ -53,9 +52,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <Suspense fallback={<LoadingOverlay visible />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,13 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
-
-const ProcessingFormPage = lazyPage(() => import('./ProcessingFormPage.tsx'), 'ProcessingFormPage');
-const ProcessingListPage = lazyPage(() => import('./ProcessingListPage.tsx'), 'ProcessingListPage');
 
 /** 加工内容一覧, 加工内容の新規作成 and 加工内容の編集 (administrators). */
 export const processingRoutes: RouteObject[] = [
-  { path: routePaths.processing, element: <ProcessingListPage /> },
-  { path: routePaths['processing.create'], element: <ProcessingFormPage /> },
-  { path: routePaths['processing.show'], element: <ProcessingFormPage /> },
+  { path: routePaths.processing, ...lazyScreen(() => import('./ProcessingListPage.tsx'), 'ProcessingListPage') },
+  { path: routePaths['processing.create'], ...lazyScreen(() => import('./ProcessingFormPage.tsx'), 'ProcessingFormPage') },
+  { path: routePaths['processing.show'], ...lazyScreen(() => import('./ProcessingFormPage.tsx'), 'ProcessingFormPage') },
 ];

@@ -1,13 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
-
-const EmployeeFormPage = lazyPage(() => import('./EmployeeFormPage.tsx'), 'EmployeeFormPage');
-const EmployeeListPage = lazyPage(() => import('./EmployeeListPage.tsx'), 'EmployeeListPage');
 
 /** 従業員一覧, 従業員の新規作成 and 従業員の編集 (administrators). */
 export const employeeRoutes: RouteObject[] = [
-  { path: routePaths.employee, element: <EmployeeListPage /> },
-  { path: routePaths['employee.create'], element: <EmployeeFormPage /> },
-  { path: routePaths['employee.show'], element: <EmployeeFormPage /> },
+  { path: routePaths.employee, ...lazyScreen(() => import('./EmployeeListPage.tsx'), 'EmployeeListPage') },
+  { path: routePaths['employee.create'], ...lazyScreen(() => import('./EmployeeFormPage.tsx'), 'EmployeeFormPage') },
+  { path: routePaths['employee.show'], ...lazyScreen(() => import('./EmployeeFormPage.tsx'), 'EmployeeFormPage') },
 ];

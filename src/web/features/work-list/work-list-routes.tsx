@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
 
-const WorkListPage = lazyPage(() => import('./WorkListPage.tsx'), 'WorkListPage');
-
 /** 作業時間管理一覧, for every signed-in user (SPEC §6). */
-export const workListRoutes: RouteObject[] = [{ path: routePaths.product_cost, element: <WorkListPage /> }];
+export const workListRoutes: RouteObject[] = [{ path: routePaths.product_cost, ...lazyScreen(() => import('./WorkListPage.tsx'), 'WorkListPage') }];

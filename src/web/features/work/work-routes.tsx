@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
-
-const WorkPage = lazyPage(() => import('./WorkPage.tsx'), 'WorkPage');
 
 /**
  * 作業時間管理 for every signed-in worker. One screen serves both addresses; as their common parent
@@ -10,7 +8,7 @@ const WorkPage = lazyPage(() => import('./WorkPage.tsx'), 'WorkPage');
  */
 export const workRoutes: RouteObject[] = [
   {
-    element: <WorkPage />,
+    ...lazyScreen(() => import('./WorkPage.tsx'), 'WorkPage'),
     children: [{ path: routePaths['product_cost.create'] }, { path: routePaths['product_cost.resume'] }],
   },
 ];
