@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
-import { COUNT_MAX, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, SLIP_NO_MAX_LENGTH, countLabels, workMessages } from './product-cost.ts';
+import { COUNT_MAX, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, SLIP_NO_MAX_LENGTH, countLabels, workMessages, type RecordFields } from './product-cost.ts';
 
 /** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
 export const editMessages = {
@@ -212,4 +212,31 @@ function overlapping(intervals: Interval[]): boolean {
     if (previous.end === null || previous.end > sorted[index]!.start) return true;
   }
   return false;
+}
+
+/** An interruption or setup interruption as GET /api/productcost/edit/{id} answers it. */
+export interface EditBreak {
+  id: number;
+  broken_on: string;
+  restarted_on: string | null;
+  interruption_id: number;
+  interruption_other: string | null;
+}
+
+/** Who changed a record and when. */
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  /** ISO 8601 with the workshop's offset. */
+  at: string;
+  actor_name: string;
+}
+
+/** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
+export interface EditRecord extends RecordFields {
+  break_times: EditBreak[];
+  setup_times: Array<{ id: number; started_on: string; finished_on: string | null; setup_break_times: EditBreak[] }>;
+  /** The workshop's zone, in which times are shown and typed times are read. */
+  time_zone: string;
+  history: HistoryEntry[];
 }

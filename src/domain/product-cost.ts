@@ -120,8 +120,8 @@ export const interruptRequestSchema = z
   });
 export type InterruptRequest = z.infer<typeof interruptRequestSchema>;
 
-/** The record as the work screen loads it (SPEC §3). */
-export interface WorkRecord {
+/** What both the work screen and the edit screen read of a record, times with the workshop's offset. */
+export interface RecordFields {
   id: number;
   slip_no: string;
   employees: Array<{ id: number; name: string }>;
@@ -140,8 +140,12 @@ export interface WorkRecord {
   total_defective: number;
   defective_rate: number;
   process2: string | null;
-  state: WorkState;
   version: number;
+}
+
+/** The record as the work screen loads it (SPEC §3). */
+export interface WorkRecord extends RecordFields {
+  state: WorkState;
   setup_time: { id: number } | null;
   setup_break_time: { id: number; interruption_id: number; interruption_other: string | null } | null;
   break_time: { id: number; interruption_id: number; interruption_other: string | null } | null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { editMessages, validateRecordTimes, type RecordEdit } from '../../../domain/product-cost-edit.ts';
+import { editMessages, validateRecordTimes, type EditRecord, type RecordEdit } from '../../../domain/product-cost-edit.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
@@ -26,7 +26,7 @@ export class EditService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async get(id: number) {
+  async get(id: number): Promise<EditRecord> {
     const tree = await repository.findRecordTree(this.db, id);
     if (!tree) throw new HttpError(404, workMessages.recordNotFound);
     const history = await repository.findHistory(this.db, id);
@@ -95,14 +95,15 @@ export class EditService {
   }
 
   /** SPEC §7's whole record: machine_id and company_id included, times with the workshop's offset. */
-  private view(tree: repository.RecordTree) {
+  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history'> {
     const { record } = tree;
-    const iso = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);
+    const iso = (value: string) => toWorkshopIso(value, this.timeZone);
+    const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
     const breakView = (row: { id: number; broken_on: string; restarted_on: string | null; interruption_id: number; interruption_other: string | null }) => ({
       id: row.id,
       broken_on: iso(row.broken_on),
-      restarted_on: iso(row.restarted_on),
+      restarted_on: isoOrNull(row.restarted_on),
       interruption_id: row.interruption_id,
       interruption_other: row.interruption_other,
     });
@@ -117,12 +118,12 @@ export class EditService {
       machine_id: record.machine_id,
       company_id: record.company_id,
       started_on: iso(record.started_on),
-      finished_on: iso(record.finished_on),
+      finished_on: isoOrNull(record.finished_on),
       break_times: tree.breaks.map(breakView),
       setup_times: tree.setups.map((setup) => ({
         id: setup.id,
         started_on: iso(setup.started_on),
-        finished_on: iso(setup.finished_on),
+        finished_on: isoOrNull(setup.finished_on),
         setup_break_times: tree.setupBreaks.filter((row) => row.setup_time_id === setup.id).map(breakView),
       })),
       ...counts,

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatEditTime } from '../../../domain/edit-time.ts';
-import type { HistoryEntry } from './record-edit-queries.ts';
+import type { HistoryEntry } from '../../../domain/product-cost-edit.ts';
 
 const actionNames: Record<HistoryEntry['action'], string> = { create: '作成', update: '更新', delete: '削除' };
 

@@ -10,7 +10,7 @@ import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { JobFields } from './JobFields.tsx';
 import { editPayload, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
-import type { EditRecord } from './record-edit-queries.ts';
+import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 import { SetupTable } from './SetupTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
 

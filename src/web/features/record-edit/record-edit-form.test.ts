@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecordTimes } from '../../../domain/product-cost-edit.ts';
 import { DELETED_CHOICE_LABEL, editPayload, formFromRecord, newBreakRow, newSetupRow, selectChoices, workerChoices } from './record-edit-form.ts';
-import type { EditRecord } from './record-edit-queries.ts';
+import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 
 const record: EditRecord = {
   id: 7,
@@ -31,6 +31,8 @@ const record: EditRecord = {
   other: null,
   process2: '特記事項',
   time_zone: 'Asia/Tokyo',
+  total_defective: 0,
+  defective_rate: 0,
   history: [],
 };
 

@@ -3,7 +3,7 @@ import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/master
 import type { RecordEditInput } from '../../../domain/product-cost-edit.ts';
 import { countFields, type CountField } from '../../../domain/product-cost.ts';
 import type { CountValues } from '../work/work-form.ts';
-import type { EditBreak, EditRecord } from './record-edit-queries.ts';
+import type { EditBreak, EditRecord } from '../../../domain/product-cost-edit.ts';
 
 /** One row of the 中断 table or of a 段取り中断 table, every value as its input holds it (text). */
 export interface BreakRow {
