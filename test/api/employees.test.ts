@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { employeeLimits, employeeMessages } from '../../src/domain/employees.ts';
 import { masterMessages } from '../../src/domain/masters.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { ADMIN, createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import { ADMIN, type TestApp, type TestClient } from '../support/test-app.ts';
+import { appWithAdminAndWorker } from '../support/workers.ts';
 
 /**
  * The user-ID check made before the write, switchable off so that a test can play the request that
@@ -25,11 +25,7 @@ let adminId: number;
 let worker: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
-  adminId = (await admin.get('/api/user/info')).json().employee_id;
-  await addWorker(t.database.db, 'worker', 'worker-pass');
-  worker = await t.signIn('worker', 'worker-pass');
+  ({ t, admin, adminId, worker } = await appWithAdminAndWorker());
 });
 afterAll(() => t.close());
 

@@ -3,26 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { ensureAdministrator, seedDefaultMasters } from '../../src/server/db/bootstrap.ts';
 import { migrateToLatest, migrationProvider } from '../../src/server/db/migrate.ts';
+import { savedTables } from '../support/dump.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-const tables = [
-  'employees',
-  'machines',
-  'companies',
-  'interruptions',
-  'paper_sizes',
-  'processings',
-  'processing_details',
-  'product_costs',
-  'product_cost_workers',
-  'break_times',
-  'setup_times',
-  'setup_break_times',
-  'nowork_times',
-  'sessions',
-  'login_throttles',
-  'audit_logs',
-];
+/** Every table: what users save, and the sessions and sign-in counters beside it. */
+const tables = [...savedTables, 'sessions', 'login_throttles'];
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;

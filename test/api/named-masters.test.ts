@@ -3,8 +3,8 @@ import { masterMessages, nameMaxLength, namedMasters, OTHER_INTERRUPTION_ID, typ
 import { messages } from '../../src/domain/messages.ts';
 import { defaultInterruptions, defaultPaperSizes } from '../../src/server/db/defaults.ts';
 import type { NamedMasterTable } from '../../src/server/features/masters/named-master-repository.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import type { TestApp, TestClient } from '../support/test-app.ts';
+import { appWithAdminAndWorker } from '../support/workers.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -12,11 +12,7 @@ let adminId: number;
 let worker: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
-  adminId = (await admin.get('/api/user/info')).json().employee_id;
-  await addWorker(t.database.db, 'worker', 'worker-pass');
-  worker = await t.signIn('worker', 'worker-pass');
+  ({ t, admin, adminId, worker } = await appWithAdminAndWorker());
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 
 /** Tables that hold what users saved; sessions and sign-in counters move with every request. */
-const savedTables = [
+export const savedTables = [
   'employees',
   'machines',
   'companies',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
 
 /** An employee who signs in, written straight into the table so that a test needs no employee API. */
 export async function addWorker(db: Kysely<Database>, userName: string, password: string, isAdmin = false): Promise<number> {
@@ -28,4 +29,13 @@ export async function addWorker(db: Kysely<Database>, userName: string, password
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A fresh app with its administrator and one regular worker ("worker"), both signed in. */
+export async function appWithAdminAndWorker(): Promise<{ t: TestApp; admin: TestClient; adminId: number; worker: TestClient }> {
+  const t = await createTestApp();
+  const admin = await t.signIn();
+  const adminId = (await admin.get('/api/user/info')).json().employee_id as number;
+  await addWorker(t.database.db, 'worker', 'worker-pass');
+  return { t, admin, adminId, worker: await t.signIn('worker', 'worker-pass') };
 }

@@ -26,21 +26,6 @@ export async function findRecordTree(db: Db, id: number) {
 
 export type RecordTree = NonNullable<Awaited<ReturnType<typeof findRecordTree>>>;
 
-/** Ids that name existing rows, deleted or not: a record keeps what it named when it was made. */
-export async function existingIds(
-  db: Db,
-  table: 'employees' | 'paper_sizes' | 'processings' | 'machines' | 'companies' | 'interruptions',
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom(table as 'machines')
-    .select('id')
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function detailOf(db: Db, detailId: number): Promise<number | undefined> {
   const row = await db.selectFrom('processing_details').select('processing_id').where('id', '=', detailId).executeTakeFirst();
   return row?.processing_id;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import * as repository from './edit-repository.ts';
 import { keptValues } from './record-totals.ts';
-import { lockRecord } from './work-repository.ts';
+import { lockRecord, masterIdsAmong, type MasterTable } from './work-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -136,21 +136,21 @@ export class EditService {
   /** Every id must name an existing item; one deleted since still counts, so old records stay savable. */
   private async checkReferences(trx: Db, input: RecordEdit): Promise<void> {
     const workers = [...new Set(input.employees)];
-    if ((await repository.existingIds(trx, 'employees', workers)).size !== workers.length) throw new HttpError(400, workMessages.unknownWorker);
-    const single: Array<[Parameters<typeof repository.existingIds>[1], number | null, string]> = [
+    if ((await masterIdsAmong(trx, 'employees', workers, 'any')).size !== workers.length) throw new HttpError(400, workMessages.unknownWorker);
+    const single: Array<[MasterTable, number | null, string]> = [
       ['paper_sizes', input.paper_size_id, workMessages.unknownPaperSize],
       ['processings', input.processing_id, workMessages.unknownProcessing],
       ['machines', input.machine_id, workMessages.unknownMachine],
       ['companies', input.company_id, workMessages.unknownCompany],
     ];
     for (const [table, id, message] of single) {
-      if (id !== null && !(await repository.existingIds(trx, table, [id])).has(id)) throw new HttpError(400, message);
+      if (id !== null && !(await masterIdsAmong(trx, table, [id], 'any')).has(id)) throw new HttpError(400, message);
     }
     if (input.processing_detail_id !== null && (await repository.detailOf(trx, input.processing_detail_id)) !== input.processing_id) {
       throw new HttpError(400, workMessages.unknownProcessing);
     }
     const reasons = [...input.break_times, ...input.setup_times.flatMap((s) => s.setup_break_times)].map((b) => Number(b.interruption_id));
-    const known = await repository.existingIds(trx, 'interruptions', [...new Set(reasons)]);
+    const known = await masterIdsAmong(trx, 'interruptions', [...new Set(reasons)], 'any');
     if (reasons.some((reason) => !known.has(reason))) throw new HttpError(400, workMessages.unknownInterruption);
   }
 }

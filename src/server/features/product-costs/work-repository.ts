@@ -86,19 +86,20 @@ export async function recordOfPeriod(db: Db, table: PeriodTable, periodId: numbe
   return row?.product_cost_id;
 }
 
-/** Which of the given ids name active rows of a master table. */
-export async function activeIds(
-  db: Db,
-  table: 'employees' | 'paper_sizes' | 'machines' | 'companies' | 'interruptions',
-  ids: number[],
-): Promise<Set<number>> {
+export type MasterTable = 'employees' | 'paper_sizes' | 'processings' | 'machines' | 'companies' | 'interruptions';
+
+/**
+ * Which of the given ids name rows of a master table: only active ones (what a new record may name),
+ * or deleted ones too (what a corrected record may keep naming).
+ */
+export async function masterIdsAmong(db: Db, table: MasterTable, ids: number[], which: 'active' | 'any'): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  let query = db
     .selectFrom(table as 'machines')
     .select('id')
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+    .where('id', 'in', ids);
+  if (which === 'active') query = query.where('deleted_at', 'is', null);
+  const rows = await query.execute();
   return new Set(rows.map((row) => row.id));
 }
 

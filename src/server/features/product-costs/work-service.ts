@@ -241,7 +241,7 @@ export class WorkService {
   }
 
   private async checkReason(trx: Db, reason: InterruptRequest): Promise<void> {
-    const active = await repository.activeIds(trx, 'interruptions', [reason.interruption_id]);
+    const active = await repository.masterIdsAmong(trx, 'interruptions', [reason.interruption_id], 'active');
     if (!active.has(reason.interruption_id)) throw new HttpError(400, workMessages.unknownInterruption);
   }
 
@@ -250,16 +250,16 @@ export class WorkService {
     const workerIds = [...new Set(input.employees)];
     const workers = await repository.findActiveWorkers(trx, workerIds);
     if (workers.length !== workerIds.length) throw new HttpError(400, workMessages.unknownWorker);
-    if (!(await repository.activeIds(trx, 'paper_sizes', [input.paper_size_id])).has(input.paper_size_id)) {
+    if (!(await repository.masterIdsAmong(trx, 'paper_sizes', [input.paper_size_id], 'active')).has(input.paper_size_id)) {
       throw new HttpError(400, workMessages.unknownPaperSize);
     }
     if (!(await repository.detailBelongsTo(trx, input.processing_id, input.processing_detail_id))) {
       throw new HttpError(400, workMessages.unknownProcessing);
     }
-    if (input.machine_id !== null && !(await repository.activeIds(trx, 'machines', [input.machine_id])).has(input.machine_id)) {
+    if (input.machine_id !== null && !(await repository.masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)) {
       throw new HttpError(400, workMessages.unknownMachine);
     }
-    if (input.company_id !== null && !(await repository.activeIds(trx, 'companies', [input.company_id])).has(input.company_id)) {
+    if (input.company_id !== null && !(await repository.masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)) {
       throw new HttpError(400, workMessages.unknownCompany);
     }
     return workers;
