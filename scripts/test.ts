@@ -6,7 +6,7 @@ import pg from 'pg';
 import { ensureChromium } from './chromium.ts';
 
 /**
- * `npm test`: typecheck, lint, unit, API on SQLite and PostgreSQL, reliability (kills and backups of
+ * `npm test`: typecheck, lint, formatting, unit, API on SQLite and PostgreSQL, reliability (kills and backups of
  * the real server), then end-to-end in Chromium against the built client. Each suite prints its own
  * count; the last line sums them up.
  */
@@ -27,7 +27,12 @@ function runVitest(project: string): void {
   const report = path.join(reports, `${project}.json`);
   run(project, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   try {
-    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     const skipped = summary.numPendingTests + summary.numTodoTests;
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
@@ -54,6 +59,7 @@ async function postgresAnswers(url: string): Promise<boolean> {
 
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+run('format', bin('prettier'), ['--check', '.']);
 runVitest('unit');
 runVitest('api-sqlite');
 
@@ -73,7 +79,8 @@ runVitest('reliability');
 
 try {
   ensureChromium();
-  if (run('build client', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'])) runVitest('e2e');
+  if (run('build client', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']))
+    runVitest('e2e');
 } catch (error) {
   process.stdout.write(`\n${(error as Error).message}\n`);
   failures.push('e2e (no Chromium)');
