@@ -30,7 +30,10 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/server/**', '**/web/**', 'node:*', 'react', 'fastify'], message: 'src/domain is pure: no I/O, no React, no Fastify.' },
+        {
+          group: ['**/server/**', '**/web/**', 'node:*', 'react', 'fastify'],
+          message: 'src/domain is pure: no I/O, no React, no Fastify.',
+        },
       ]),
     },
   },

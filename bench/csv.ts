@@ -47,11 +47,23 @@ try {
     `\nCSV export, ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}, ${from} – ${to}\n\n` +
       table(
         ['rows', 'MB', 'seconds', 'rows/s', 'server RSS before MB', 'server peak RSS MB'],
-        [[rows.toLocaleString('en'), (bytes / 1e6).toFixed(1), seconds.toFixed(1), Math.round(rows / seconds).toLocaleString('en'), before.rssMb.toFixed(0), after.peakMb.toFixed(0)]],
+        [
+          [
+            rows.toLocaleString('en'),
+            (bytes / 1e6).toFixed(1),
+            seconds.toFixed(1),
+            Math.round(rows / seconds).toLocaleString('en'),
+            before.rssMb.toFixed(0),
+            after.peakMb.toFixed(0),
+          ],
+        ],
       ) +
       '\n',
   );
-  if (rows !== records) process.stdout.write(`Note: ${records.toLocaleString('en')} records are stored; the range holds ${rows.toLocaleString('en')} of them.\n`);
+  if (rows !== records)
+    process.stdout.write(
+      `Note: ${records.toLocaleString('en')} records are stored; the range holds ${rows.toLocaleString('en')} of them.\n`,
+    );
 } finally {
   await server.stop();
 }

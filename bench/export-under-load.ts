@@ -30,11 +30,17 @@ try {
   const day = 86_400_000;
   const to = new Date(Date.now() - day).toISOString().slice(0, 10);
   const from = new Date(Date.now() - 366 * day).toISOString().slice(0, 10);
-  const counted = await fetch(`${server.baseUrl}/api/productcost?started_from=${from}&started_to=${to}&page=1&per_page=1`, { headers: session.headers() });
+  const counted = await fetch(`${server.baseUrl}/api/productcost?started_from=${from}&started_to=${to}&page=1&per_page=1`, {
+    headers: session.headers(),
+  });
   const expected = Number(counted.headers.get('x-total-count'));
 
   const downloader = new Worker(new URL('./support/download-worker.mjs', import.meta.url), {
-    workerData: { url: `${server.baseUrl}/api/productcost/download`, headers: { ...session.headers(), 'content-type': 'application/json' }, body: JSON.stringify({ from, to }) },
+    workerData: {
+      url: `${server.baseUrl}/api/productcost/download`,
+      headers: { ...session.headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ from, to }),
+    },
   });
   const exported = new Promise<{ rows: number; seconds: number }>((resolve, reject) => {
     downloader.once('message', resolve);
@@ -43,7 +49,14 @@ try {
 
   const rate = Number(values.rate);
   const figures = await runLoad(
-    { url: server.baseUrl, connections: 50, overallRate: rate, duration: 600, headers: { ...session.headers(), 'content-type': 'application/json' }, requests: jobRequests(employeeId) },
+    {
+      url: server.baseUrl,
+      connections: 50,
+      overallRate: rate,
+      duration: 600,
+      headers: { ...session.headers(), 'content-type': 'application/json' },
+      requests: jobRequests(employeeId),
+    },
     exported,
   );
   const { rows, seconds } = await exported;
@@ -51,7 +64,18 @@ try {
     `\nExport under load, ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}: CSV ${from} – ${to} while work actions arrive at ${rate}/s\n\n` +
       table(
         ['export rows', 'expected rows', 'export s', 'rows/s', 'writes', 'write p50 ms', 'write p99 ms', 'failed'],
-        [[rows, expected, seconds.toFixed(1), Math.round(rows / seconds), figures.requests, figures.p50, figures.p99, figures.non2xx + figures.errors]],
+        [
+          [
+            rows,
+            expected,
+            seconds.toFixed(1),
+            Math.round(rows / seconds),
+            figures.requests,
+            figures.p50,
+            figures.p99,
+            figures.non2xx + figures.errors,
+          ],
+        ],
       ) +
       `\n${rows === expected ? 'The export holds exactly its range.' : 'MISMATCH: the export does not hold exactly its range.'}\n`,
   );

@@ -19,7 +19,11 @@ import { median, table } from './support/load.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'kosu-bundle-'));
-execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
 
 interface ManifestChunk {
   file: string;

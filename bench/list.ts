@@ -56,7 +56,13 @@ try {
         [
           ['page 1 of 20 rows', page.rows, page.p50.toFixed(1), page.p90.toFixed(1), page.p99.toFixed(1)],
           ['page 50 of 20 rows', lastPage.rows, lastPage.p50.toFixed(1), lastPage.p90.toFixed(1), lastPage.p99.toFixed(1)],
-          [`whole month (${(whole.bytes / 1e6).toFixed(1)} MB)`, whole.rows, whole.p50.toFixed(1), whole.p90.toFixed(1), whole.p99.toFixed(1)],
+          [
+            `whole month (${(whole.bytes / 1e6).toFixed(1)} MB)`,
+            whole.rows,
+            whole.p50.toFixed(1),
+            whole.p90.toFixed(1),
+            whole.p99.toFixed(1),
+          ],
         ],
       ) +
       '\n',

@@ -20,7 +20,8 @@ const { values } = parseArgs({
 });
 const total = Number(values.records);
 const years = Number(values.years);
-if (!Number.isInteger(total) || total < 1 || !(years > 0)) throw new Error('--records must be a positive whole number and --years positive');
+if (!Number.isInteger(total) || total < 1 || !(years > 0))
+  throw new Error('--records must be a positive whole number and --years positive');
 
 const config = loadConfig({
   ...process.env,
@@ -33,4 +34,6 @@ const { seconds, engine } = await seedRecords(config, {
   seed: Number(values.seed),
   onProgress: (written) => process.stdout.write(`\r${written.toLocaleString('en')} / ${total.toLocaleString('en')} records`),
 });
-process.stdout.write(`\nWrote ${total.toLocaleString('en')} records in ${seconds.toFixed(1)} s: ${Math.round(total / seconds).toLocaleString('en')} records/s (${engine}).\n`);
+process.stdout.write(
+  `\nWrote ${total.toLocaleString('en')} records in ${seconds.toFixed(1)} s: ${Math.round(total / seconds).toLocaleString('en')} records/s (${engine}).\n`,
+);

@@ -23,7 +23,8 @@ beforeEach(async () => {
   page = await context.newPage();
   employeeWrites = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/employee') && request.method() !== 'GET') employeeWrites.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.url().includes('/api/employee') && request.method() !== 'GET')
+      employeeWrites.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto('/');
   await signIn(page);
@@ -166,7 +167,10 @@ describe('従業員', () => {
     await expectList();
     await row('田中').waitFor();
 
-    expect(await signInElsewhere('tanaka', 'tanaka-pass')).toEqual({ signedIn: false, shows: 'ユーザIDまたはパスワードが正しくありません。' });
+    expect(await signInElsewhere('tanaka', 'tanaka-pass')).toEqual({
+      signedIn: false,
+      shows: 'ユーザIDまたはパスワードが正しくありません。',
+    });
   });
 
   it("shows the server's refusal in the red area and stays; キャンセル and 戻る step back", async () => {

@@ -16,7 +16,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession(server.baseUrl);
   await admin.call('POST', '/api/employee', {
-    employee: { last_name: '佐藤', first_name: '花子', use_login: true, user_name: WORKER.userName, password: WORKER.password, is_admin: false },
+    employee: {
+      last_name: '佐藤',
+      first_name: '花子',
+      use_login: true,
+      user_name: WORKER.userName,
+      password: WORKER.password,
+      is_admin: false,
+    },
   });
 });
 afterAll(async () => {
@@ -92,7 +99,14 @@ describe('settings', () => {
     await signIn(page);
     await page.getByRole('link', { name: '設定管理' }).click();
     await page.getByRole('heading', { name: '各種設定管理' }).waitFor();
-    const links = { 従業員: '/employee', 中断内容: '/interruption', 加工機: '/machine', 会社: '/company', 用紙サイズ: '/paper_size', 加工内容: '/processing' };
+    const links = {
+      従業員: '/employee',
+      中断内容: '/interruption',
+      加工機: '/machine',
+      会社: '/company',
+      用紙サイズ: '/paper_size',
+      加工内容: '/processing',
+    };
     for (const [label, path] of Object.entries(links)) {
       expect(await page.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(path);
     }
@@ -113,4 +127,3 @@ describe('sign-out', () => {
     expect(info).toBe(401);
   });
 });
-

@@ -20,7 +20,14 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await apiSession(server.baseUrl);
-  const employee = { last_name: '加藤', first_name: '次郎', use_login: true, user_name: WORKER.userName, password: WORKER.password, is_admin: false };
+  const employee = {
+    last_name: '加藤',
+    first_name: '次郎',
+    use_login: true,
+    user_name: WORKER.userName,
+    password: WORKER.password,
+    is_admin: false,
+  };
   workerId = Number((await admin.call('POST', '/api/employee', { employee })).id);
 });
 afterAll(async () => {
@@ -39,7 +46,13 @@ const showPath = (id: number) => `/product_cost/show/${id}`;
 
 /** A finished record, started and finished through the API: 断裁 / 全断 on A3, 良品数 100. */
 async function finishedRecord(slip_no: string): Promise<number> {
-  const answer = await admin.call('POST', '/api/productcost/start', { slip_no, employees: [workerId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
+  const answer = await admin.call('POST', '/api/productcost/start', {
+    slip_no,
+    employees: [workerId],
+    paper_size_id: 1,
+    processing_id: 1,
+    processing_detail_id: 1,
+  });
   const id = (answer.product_cost as { id: number }).id;
   await admin.call('POST', `/api/productcost/finish/${id}`, { superior: 100 });
   return id;
@@ -76,7 +89,8 @@ const field = (label: string, on: Page = page) => on.getByLabel(new RegExp(`^${l
 const value = (label: string, on: Page = page) => field(label, on).inputValue();
 const fill = (label: string, text: string, on: Page = page) => field(label, on).fill(text);
 const choose = (label: string, option: string, on: Page = page) => field(label, on).selectOption({ label: option });
-const chosen = (label: string, on: Page = page) => field(label, on).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
+const chosen = (label: string, on: Page = page) =>
+  field(label, on).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
 
 describe('作業記録の編集', () => {
   it('shows the record with every label in SPEC order, and 戻る, 保存する and the delete button', async () => {
@@ -86,7 +100,13 @@ describe('作業記録の編集', () => {
     expect(await value('作業伝票No')).toBe('4100');
     expect(await page.getByRole('checkbox', { name: '加藤 次郎' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(false);
-    expect([await chosen('用紙サイズ'), await chosen('加工内容'), await chosen('詳細'), await chosen('加工機'), await chosen('会社')]).toEqual(['A3', '断裁', '全断', '', '']);
+    expect([
+      await chosen('用紙サイズ'),
+      await chosen('加工内容'),
+      await chosen('詳細'),
+      await chosen('加工機'),
+      await chosen('会社'),
+    ]).toEqual(['A3', '断裁', '全断', '', '']);
     expect(await value('作業開始時間')).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await value('良品数')).toBe('100');
     expect(await value('不良数合計')).toBe('0');
@@ -96,7 +116,10 @@ describe('作業記録の編集', () => {
 
     // Top to bottom, and left to right within a row, as SPEC §2 lists them.
     const region = (name: string) => page.getByRole('region', { name, exact: true });
-    const column = (table: string, name: string) => region(table).getByRole('columnheader', { name: new RegExp(`^${name}\\s*(必須)?$`) }).first();
+    const column = (table: string, name: string) =>
+      region(table)
+        .getByRole('columnheader', { name: new RegExp(`^${name}\\s*(必須)?$`) })
+        .first();
     const sequence = [
       field('作業伝票No'),
       page.getByRole('group', { name: /^作業者/ }),
@@ -138,7 +161,11 @@ describe('作業記録の編集', () => {
       expect(sameRow ? after.x > before.x : after.y > before.y, `item ${index} of the sequence is out of order`).toBe(true);
     }
     const buttons = await page.locator('main button').allInnerTexts();
-    expect(buttons.filter((text) => ['この作業記録を削除する', '戻る', '保存する'].includes(text))).toEqual(['この作業記録を削除する', '戻る', '保存する']);
+    expect(buttons.filter((text) => ['この作業記録を削除する', '戻る', '保存する'].includes(text))).toEqual([
+      'この作業記録を削除する',
+      '戻る',
+      '保存する',
+    ]);
     expect(await page.getByText('変更履歴はありません。').isVisible()).toBe(true);
 
     // Another processing offers only its own details and clears the chosen one.
@@ -211,7 +238,12 @@ describe('作業記録の編集', () => {
     expect(await value('中断 1 のその他の内容')).toBe('紙詰まり');
     expect(await value('段取り 1 の段取り終了')).toBe(`${DAY} 08:30:00`);
     expect(await chosen('段取り 1 の段取り中断 1 の中断内容')).toBe('材料待ち');
-    expect([await value('良品数'), await value('キズ'), await value('サイズミス'), await value('不良率')]).toEqual(['200', '3', '1', '2.0%']);
+    expect([await value('良品数'), await value('キズ'), await value('サイズミス'), await value('不良率')]).toEqual([
+      '200',
+      '3',
+      '1',
+      '2.0%',
+    ]);
     const history = page.getByRole('region', { name: '変更履歴' }).getByRole('row');
     expect(await history.count()).toBe(2);
     expect(await history.nth(1).innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\s+更新\s+管理者$/);

@@ -31,11 +31,24 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const admin = await apiSession(server.baseUrl);
-  const employee = { last_name: '木村', first_name: '拓也', use_login: true, user_name: WORKER.userName, password: WORKER.password, is_admin: false };
+  const employee = {
+    last_name: '木村',
+    first_name: '拓也',
+    use_login: true,
+    user_name: WORKER.userName,
+    password: WORKER.password,
+    is_admin: false,
+  };
   const workerId = Number((await admin.call('POST', '/api/employee', { employee })).id);
   for (let index = 0; index < RECORDS; index++) {
     const slip = String(100 + ((index * 7) % RECORDS));
-    const started = await admin.call('POST', '/api/productcost/start', { slip_no: slip, employees: [workerId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
+    const started = await admin.call('POST', '/api/productcost/start', {
+      slip_no: slip,
+      employees: [workerId],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 1,
+    });
     const id = (started.product_cost as { id: number }).id;
     idOfSlip.set(slip, id);
     newestId = id;

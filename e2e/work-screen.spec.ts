@@ -242,7 +242,16 @@ describe('作業時間管理', () => {
     expect(await answerDialog(page)).toBe(workMessages.confirmFinish);
     expect(await answerLeaving('/product_cost')).toBe('登録しました。');
     const record = await worker.call('GET', `/api/productcost/${id}`);
-    expect(record).toMatchObject({ state: 0, superior: 120, wound: 3, size: 2, miss: 1, other: 4, total_defective: 10, defective_rate: 8.3 });
+    expect(record).toMatchObject({
+      state: 0,
+      superior: 120,
+      wound: 3,
+      size: 2,
+      miss: 1,
+      other: 4,
+      total_defective: 10,
+      defective_rate: 8.3,
+    });
     expect(record.finished_on).not.toBeNull();
   });
 

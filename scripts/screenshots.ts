@@ -60,7 +60,8 @@ async function arrangeRecord(baseUrl: string): Promise<number> {
     { last_name: '高橋', first_name: '美咲', use_login: false },
   ];
   const ids: number[] = [];
-  for (const person of people) ids.push(Number((await admin.call('POST', '/api/employee', { employee: { is_admin: false, ...person } })).id));
+  for (const person of people)
+    ids.push(Number((await admin.call('POST', '/api/employee', { employee: { is_admin: false, ...person } })).id));
   const machine = await admin.call('POST', '/api/machine', { machine: { name: '断裁機 1号' } });
   const company = await admin.call('POST', '/api/company', { company: { name: '山本印刷株式会社', phonetic_name: 'ヤマモトインサツ' } });
   const session = await apiSession(baseUrl, worker.userName, worker.password);

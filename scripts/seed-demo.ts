@@ -51,7 +51,10 @@ async function main(): Promise<void> {
     const count = await seedRecords(db, ids, config.timeZone);
     process.stdout.write(
       `Demo workshop added: ${machines.length} machines, ${companies.length} companies, ${workers.length} workers, ${count} work records.\n` +
-        `Workers who sign in: ${workers.filter((w) => w[4]).map((w) => w[4]).join(', ')} (password ${DEMO_PASSWORD}).\n`,
+        `Workers who sign in: ${workers
+          .filter((w) => w[4])
+          .map((w) => w[4])
+          .join(', ')} (password ${DEMO_PASSWORD}).\n`,
     );
   } finally {
     await database.close();
@@ -180,7 +183,10 @@ async function insertJob(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('product_cost_workers').values(crew.map((employee_id) => ({ product_cost_id: id, employee_id }))).execute();
+  await db
+    .insertInto('product_cost_workers')
+    .values(crew.map((employee_id) => ({ product_cost_id: id, employee_id })))
+    .execute();
 
   const by = { opened_by: crew[0]!, closed_by: finished ? crew[0]! : null };
   const setupMinutes = between(10, 30);
@@ -194,7 +200,16 @@ async function insertJob(
     const brokenOn = start.add(between(2, setupMinutes - 8), 'minute');
     await db
       .insertInto('setup_break_times')
-      .values({ product_cost_id: id, setup_time_id: setupId, broken_on: iso(brokenOn), restarted_on: iso(brokenOn.add(5, 'minute')), interruption_id: pick(ids.reasons), interruption_other: null, opened_by: crew[0]!, closed_by: crew[0]! })
+      .values({
+        product_cost_id: id,
+        setup_time_id: setupId,
+        broken_on: iso(brokenOn),
+        restarted_on: iso(brokenOn.add(5, 'minute')),
+        interruption_id: pick(ids.reasons),
+        interruption_other: null,
+        opened_by: crew[0]!,
+        closed_by: crew[0]!,
+      })
       .execute();
   }
   if (finished && !overnight && minutes > 60 && random() < 0.6) {
@@ -202,11 +217,21 @@ async function insertJob(
     const brokenOn = setupEnd.add(between(5, 20), 'minute');
     await db
       .insertInto('break_times')
-      .values({ product_cost_id: id, broken_on: iso(brokenOn), restarted_on: iso(brokenOn.add(between(5, 25), 'minute')), interruption_id: reason, interruption_other: reason === 5 ? '紙の搬入待ち' : null, ...by })
+      .values({
+        product_cost_id: id,
+        broken_on: iso(brokenOn),
+        restarted_on: iso(brokenOn.add(between(5, 25), 'minute')),
+        interruption_id: reason,
+        interruption_other: reason === 5 ? '紙の搬入待ち' : null,
+        ...by,
+      })
       .execute();
   }
   if (overnight) {
-    await db.insertInto('nowork_times').values({ product_cost_id: id, started_on: iso(stopAt), finished_on: iso(nextMorning), ...by }).execute();
+    await db
+      .insertInto('nowork_times')
+      .values({ product_cost_id: id, started_on: iso(stopAt), finished_on: iso(nextMorning), ...by })
+      .execute();
   }
 }
 

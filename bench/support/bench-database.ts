@@ -22,7 +22,13 @@ export async function benchDatabase(options: { records: number; years: number; d
   if (!options.databaseUrl) mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir };
   // The administrator the seeding creates must be the one the benchmarks sign in as.
-  const config = loadConfig({ ...process.env, ...env, DATA_DIR: dataDir, ADMIN_USER_NAME: E2E_ADMIN.userName, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    DATA_DIR: dataDir,
+    ADMIN_USER_NAME: E2E_ADMIN.userName,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
   const present = await countRecords(config);
   if (present < options.records) {
     process.stdout.write(`Seeding ${(options.records - present).toLocaleString('en')} records…\n`);

@@ -16,17 +16,34 @@ interface CeilingDatabase {
 
 const databaseUrl = process.env.DATABASE_URL;
 const handle = openDatabase(
-  databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'kosu-ceiling-')), 'ceiling.db') },
+  databaseUrl
+    ? { engine: 'postgres', url: databaseUrl }
+    : { engine: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'kosu-ceiling-')), 'ceiling.db') },
 );
 const db = handle.db as unknown as Kysely<CeilingDatabase>;
 await sql`drop table if exists bench_writes`.execute(db);
-await sql.raw(`create table bench_writes (id ${databaseUrl ? 'serial' : 'integer'} primary key, slip_no varchar(15) not null, written_at varchar(30) not null)`).execute(db);
+await sql
+  .raw(
+    `create table bench_writes (id ${databaseUrl ? 'serial' : 'integer'} primary key, slip_no varchar(15) not null, written_at varchar(30) not null)`,
+  )
+  .execute(db);
 
 const app = Fastify();
 app.post('/write', async () => {
-  const row = await db.insertInto('bench_writes').values({ slip_no: '12345', written_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('bench_writes')
+    .values({ slip_no: '12345', written_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { result: true, id: row.id };
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${address}\n`);
-process.once('SIGTERM', () => void app.close().then(() => handle.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0)),
+);

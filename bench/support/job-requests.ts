@@ -22,18 +22,30 @@ export function jobRequests(employeeId: number): Request[] {
     },
     {
       method: 'POST',
-      setupRequest: (request: Request, context: JobContext) => ({ ...request, path: `/api/productcost/break/${context.recordId}`, body: json({ interruption_id: 1 }) }),
+      setupRequest: (request: Request, context: JobContext) => ({
+        ...request,
+        path: `/api/productcost/break/${context.recordId}`,
+        body: json({ interruption_id: 1 }),
+      }),
       onResponse: (_status: number, body: string, context: JobContext) => {
         context.breakId = (JSON.parse(body) as { break_time_id: number }).break_time_id;
       },
     },
     {
       method: 'POST',
-      setupRequest: (request: Request, context: JobContext) => ({ ...request, path: `/api/productcost/restart/${context.breakId}`, body: '{}' }),
+      setupRequest: (request: Request, context: JobContext) => ({
+        ...request,
+        path: `/api/productcost/restart/${context.breakId}`,
+        body: '{}',
+      }),
     },
     {
       method: 'POST',
-      setupRequest: (request: Request, context: JobContext) => ({ ...request, path: `/api/productcost/finish/${context.recordId}`, body: json({ superior: 100 }) }),
+      setupRequest: (request: Request, context: JobContext) => ({
+        ...request,
+        path: `/api/productcost/finish/${context.recordId}`,
+        body: json({ superior: 100 }),
+      }),
     },
   ];
 }

@@ -81,7 +81,10 @@ function keepTotals(record: GeneratedRecord, pool: MasterPool): void {
       started_on: record.row.started_on,
       finished_on: record.row.finished_on,
       break_times: record.breaks.map(pause),
-      setup_times: record.setups.map((setup) => ({ ...period(setup), setup_break_times: record.setupBreaks.filter((b) => b.setup_time_id === setup.id).map(pause) })),
+      setup_times: record.setups.map((setup) => ({
+        ...period(setup),
+        setup_break_times: record.setupBreaks.filter((b) => b.setup_time_id === setup.id).map(pause),
+      })),
       nowork_times: record.noworks.map(period),
     },
     new Date(record.row.finished_on),
@@ -157,7 +160,15 @@ export function* generateRecords(options: {
     }
     if (next() < 0.3) {
       const broken = start + 2 * MINUTE;
-      record.setupBreaks.push({ id: periodId++, product_cost_id: id, setup_time_id: record.setups[0]!.id, start: iso(broken), end: iso(broken + 5 * MINUTE), by, interruption_id: pick(pool.reasons) });
+      record.setupBreaks.push({
+        id: periodId++,
+        product_cost_id: id,
+        setup_time_id: record.setups[0]!.id,
+        start: iso(broken),
+        end: iso(broken + 5 * MINUTE),
+        by,
+        interruption_id: pick(pool.reasons),
+      });
     }
     if (overnight) {
       const stop = day + WORKDAY_START_UTC + WORKDAY_LENGTH + 30 * MINUTE;
@@ -169,7 +180,15 @@ export function* generateRecords(options: {
         at += between(5, 40) * MINUTE;
         const reason = pick(pool.reasons);
         const length = between(3, 20) * MINUTE;
-        record.breaks.push({ id: periodId++, product_cost_id: id, start: iso(at), end: iso(at + length), by, interruption_id: reason, interruption_other: reason === 5 ? '材料の搬入待ち' : null });
+        record.breaks.push({
+          id: periodId++,
+          product_cost_id: id,
+          start: iso(at),
+          end: iso(at + length),
+          by,
+          interruption_id: reason,
+          interruption_other: reason === 5 ? '材料の搬入待ち' : null,
+        });
         at += length;
       }
       const lastBreakEnd = record.breaks.at(-1)?.end;

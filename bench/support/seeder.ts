@@ -26,7 +26,14 @@ export async function seedRecords(
     const began = performance.now();
     let written = 0;
     await withIndexesRebuiltAfter(database, async () => {
-      for (const batch of generateRecords({ total: options.total, years: options.years, firstId, pool, seed: options.seed, batchSize: BATCH })) {
+      for (const batch of generateRecords({
+        total: options.total,
+        years: options.years,
+        firstId,
+        pool,
+        seed: options.seed,
+        batchSize: BATCH,
+      })) {
         if (database.engine === 'sqlite') writeSqlite(database, batch);
         else await writePostgres(url, batch);
         written += batch.length;
@@ -50,7 +57,11 @@ export async function seedRecords(
 export async function countRecords(config: Config): Promise<number> {
   const { database } = await prepareDatabase(config);
   try {
-    const row = await database.db.selectFrom('product_costs').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('product_costs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     return Number(row.count);
   } finally {
     await database.close();
@@ -84,15 +95,25 @@ async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
         })),
       )
       .execute();
-    await db.insertInto('machines').values(Array.from({ length: 12 }, (_, index) => ({ name: `加工機 ${index + 1}号`, display_order: index + 1, ...audit }))).execute();
+    await db
+      .insertInto('machines')
+      .values(Array.from({ length: 12 }, (_, index) => ({ name: `加工機 ${index + 1}号`, display_order: index + 1, ...audit })))
+      .execute();
     await db
       .insertInto('companies')
-      .values(Array.from({ length: 30 }, (_, index) => ({ name: `取引先 ${index + 1}`, phonetic_name: '', display_order: index + 1, ...audit })))
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({ name: `取引先 ${index + 1}`, phonetic_name: '', display_order: index + 1, ...audit })),
+      )
       .execute();
   }
   const ids = async (table: 'machines' | 'companies' | 'paper_sizes' | 'interruptions') =>
     (await db.selectFrom(table).select('id').where('deleted_at', 'is', null).execute()).map((row) => row.id);
-  const workers = await db.selectFrom('employees').select(['id', 'last_name', 'first_name']).where('user_name', 'like', 'bench%').orderBy('display_order').execute();
+  const workers = await db
+    .selectFrom('employees')
+    .select(['id', 'last_name', 'first_name'])
+    .where('user_name', 'like', 'bench%')
+    .orderBy('display_order')
+    .execute();
   return {
     workers: workers.map((row) => row.id),
     workerNames: new Map(workers.map((row) => [row.id, workersName([row])])),
@@ -106,7 +127,14 @@ async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
 
 async function nextRecordId(handle: DatabaseHandle): Promise<{ record: number; period: number }> {
   const max = async (table: 'product_costs' | 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times') =>
-    Number((await handle.db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+    Number(
+      (
+        await handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
   const periods = await Promise.all([max('setup_times'), max('setup_break_times'), max('break_times'), max('nowork_times')]);
   return { record: (await max('product_costs')) + 1, period: Math.max(...periods) + 1 };
 }
@@ -121,7 +149,9 @@ async function withIndexesRebuiltAfter(handle: DatabaseHandle, load: () => Promi
   if (!handle.sqlite) return load();
   const sqlite = handle.sqlite;
   const indexes = sqlite
-    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${loadedTables.map(() => '?').join(', ')})`)
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${loadedTables.map(() => '?').join(', ')})`,
+    )
     .all(...loadedTables) as Array<{ name: string; sql: string }>;
   for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
   try {
@@ -139,14 +169,35 @@ function writeSqlite(handle: DatabaseHandle, batch: GeneratedRecord[]): void {
     for (const record of batch) {
       const row = record.row;
       statements.record.run(
-        row.id, row.slip_no, row.paper_size_id, row.processing_id, row.processing_detail_id, row.machine_id, row.company_id, row.started_on, row.finished_on,
-        row.superior, row.wound, row.size, row.miss, row.other, row.started_on, row.created_by, row.finished_on, row.created_by,
-        row.worked_seconds, row.breaked_seconds, row.setup_seconds, row.workers_name,
+        row.id,
+        row.slip_no,
+        row.paper_size_id,
+        row.processing_id,
+        row.processing_detail_id,
+        row.machine_id,
+        row.company_id,
+        row.started_on,
+        row.finished_on,
+        row.superior,
+        row.wound,
+        row.size,
+        row.miss,
+        row.other,
+        row.started_on,
+        row.created_by,
+        row.finished_on,
+        row.created_by,
+        row.worked_seconds,
+        row.breaked_seconds,
+        row.setup_seconds,
+        row.workers_name,
       );
       for (const employee of record.workers) statements.worker.run(row.id, employee);
       for (const p of record.setups) statements.setup.run(p.id, p.product_cost_id, p.start, p.end, p.by, p.by);
-      for (const p of record.setupBreaks) statements.setupBreak.run(p.id, p.product_cost_id, p.setup_time_id, p.start, p.end, p.interruption_id, p.by, p.by);
-      for (const p of record.breaks) statements.workBreak.run(p.id, p.product_cost_id, p.start, p.end, p.interruption_id, p.interruption_other, p.by, p.by);
+      for (const p of record.setupBreaks)
+        statements.setupBreak.run(p.id, p.product_cost_id, p.setup_time_id, p.start, p.end, p.interruption_id, p.by, p.by);
+      for (const p of record.breaks)
+        statements.workBreak.run(p.id, p.product_cost_id, p.start, p.end, p.interruption_id, p.interruption_other, p.by, p.by);
       for (const p of record.noworks) statements.nowork.run(p.id, p.product_cost_id, p.start, p.end, p.by, p.by);
     }
   })();
@@ -171,14 +222,18 @@ function prepareSqlite(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     worker: sqlite.prepare('insert into product_cost_workers (product_cost_id, employee_id) values (?, ?)'),
-    setup: sqlite.prepare('insert into setup_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, ?, ?, ?, ?)'),
+    setup: sqlite.prepare(
+      'insert into setup_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, ?, ?, ?, ?)',
+    ),
     setupBreak: sqlite.prepare(
       'insert into setup_break_times (id, product_cost_id, setup_time_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by) values (?, ?, ?, ?, ?, ?, null, ?, ?)',
     ),
     workBreak: sqlite.prepare(
       'insert into break_times (id, product_cost_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by) values (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    nowork: sqlite.prepare('insert into nowork_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, ?, ?, ?, ?)'),
+    nowork: sqlite.prepare(
+      'insert into nowork_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, ?, ?, ?, ?)',
+    ),
   };
 }
 
@@ -203,24 +258,76 @@ async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<voi
          $10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $19::text[])
          as t(id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on, superior, wound, size, miss, other, created_by,
            worked_seconds, breaked_seconds, setup_seconds, workers_name)`,
-      (['id', 'slip_no', 'paper_size_id', 'processing_id', 'processing_detail_id', 'machine_id', 'company_id', 'started_on', 'finished_on', 'superior', 'wound', 'size', 'miss', 'other', 'created_by', 'worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name'] as const).map(
-        (key) => column(rows, key),
-      ),
+      (
+        [
+          'id',
+          'slip_no',
+          'paper_size_id',
+          'processing_id',
+          'processing_detail_id',
+          'machine_id',
+          'company_id',
+          'started_on',
+          'finished_on',
+          'superior',
+          'wound',
+          'size',
+          'miss',
+          'other',
+          'created_by',
+          'worked_seconds',
+          'breaked_seconds',
+          'setup_seconds',
+          'workers_name',
+        ] as const
+      ).map((key) => column(rows, key)),
     );
     const workers = batch.flatMap((record) => record.workers.map((employee) => [record.row.id, employee] as const));
-    await client.query('insert into product_cost_workers (product_cost_id, employee_id) select * from unnest($1::int[], $2::int[])', [workers.map((w) => w[0]), workers.map((w) => w[1])]);
-    const periods = async (table: string, columns: string, list: Array<{ id: number; product_cost_id: number; start: string; end: string; by: number }>, extra: string[] = [], extraValues: unknown[][] = []) => {
+    await client.query('insert into product_cost_workers (product_cost_id, employee_id) select * from unnest($1::int[], $2::int[])', [
+      workers.map((w) => w[0]),
+      workers.map((w) => w[1]),
+    ]);
+    const periods = async (
+      table: string,
+      columns: string,
+      list: Array<{ id: number; product_cost_id: number; start: string; end: string; by: number }>,
+      extra: string[] = [],
+      extraValues: unknown[][] = [],
+    ) => {
       if (!list.length) return;
       const types = ['int[]', 'int[]', 'timestamptz[]', 'timestamptz[]', 'int[]', 'int[]', ...extra];
-      const params = [column(list, 'id'), column(list, 'product_cost_id'), column(list, 'start'), column(list, 'end'), column(list, 'by'), column(list, 'by'), ...extraValues];
-      await client.query(`insert into ${table} (${columns}) select * from unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`, params);
+      const params = [
+        column(list, 'id'),
+        column(list, 'product_cost_id'),
+        column(list, 'start'),
+        column(list, 'end'),
+        column(list, 'by'),
+        column(list, 'by'),
+        ...extraValues,
+      ];
+      await client.query(
+        `insert into ${table} (${columns}) select * from unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`,
+        params,
+      );
     };
     const all = (key: 'setups' | 'noworks') => batch.flatMap((record) => record[key]);
     await periods('setup_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', all('setups'));
     const setupBreaks = batch.flatMap((record) => record.setupBreaks);
-    await periods('setup_break_times', 'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, setup_time_id, interruption_id', setupBreaks, ['int[]', 'int[]'], [column(setupBreaks, 'setup_time_id'), column(setupBreaks, 'interruption_id')]);
+    await periods(
+      'setup_break_times',
+      'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, setup_time_id, interruption_id',
+      setupBreaks,
+      ['int[]', 'int[]'],
+      [column(setupBreaks, 'setup_time_id'), column(setupBreaks, 'interruption_id')],
+    );
     const breaks = batch.flatMap((record) => record.breaks);
-    await periods('break_times', 'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, interruption_id, interruption_other', breaks, ['int[]', 'text[]'], [column(breaks, 'interruption_id'), column(breaks, 'interruption_other')]);
+    await periods(
+      'break_times',
+      'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, interruption_id, interruption_other',
+      breaks,
+      ['int[]', 'text[]'],
+      [column(breaks, 'interruption_id'), column(breaks, 'interruption_other')],
+    );
     await periods('nowork_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', all('noworks'));
     await client.query('commit');
   } catch (error) {
@@ -238,4 +345,3 @@ async function resetSequences(url: string): Promise<void> {
     await postgres.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
   }
 }
-

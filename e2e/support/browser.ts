@@ -32,10 +32,12 @@ export async function newContext(browser: Browser, baseUrl: string, viewport = {
  */
 export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, password: string = E2E_ADMIN.password): Promise<void> {
   const userId = page.getByLabel('ユーザID');
-  const onLoginScreen = page.url() !== 'about:blank' && (await userId.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  ));
+  const onLoginScreen =
+    page.url() !== 'about:blank' &&
+    (await userId.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    ));
   if (!onLoginScreen) await page.goto('/login');
   await userId.fill(userName);
   await page.getByLabel('パスワード').fill(password);
@@ -52,6 +54,9 @@ export async function answerDialog(page: Page, button: 'OK' | 'キャンセル' 
   await dialog.getByRole('button', { name: button, exact: true }).click();
   // A dialog that follows at once (削除しました。 after the confirmation) reuses the same element, so
   // answered means gone or showing something else.
-  await page.waitForFunction(([element, text]) => !element.isConnected || (element as HTMLElement).innerText !== text, [answered!, shown] as const);
+  await page.waitForFunction(([element, text]) => !element.isConnected || (element as HTMLElement).innerText !== text, [
+    answered!,
+    shown,
+  ] as const);
   return shown.replace(/\s*(OK|キャンセル)\s*/g, '').trim();
 }

@@ -7,7 +7,9 @@ const filled = { last_name: '山田', use_login: true, user_name: 'yamada', pass
 describe('employee schema', () => {
   it('reports the family name first, then the user ID, then the password, as the form shows them', () => {
     expect(firstMessage(employeeFormSchema(false).safeParse({ use_login: true }))).toBe(employeeMessages.lastNameRequired);
-    expect(firstMessage(employeeFormSchema(false).safeParse({ last_name: '山田', use_login: true }))).toBe(employeeMessages.userNameRequired);
+    expect(firstMessage(employeeFormSchema(false).safeParse({ last_name: '山田', use_login: true }))).toBe(
+      employeeMessages.userNameRequired,
+    );
     expect(firstMessage(employeeFormSchema(false).safeParse({ ...filled, password: '' }))).toBe(employeeMessages.passwordRequired);
     expect(firstMessage(employeeFormSchema(false).safeParse({ ...filled, password: 'abc' }))).toBe(employeeMessages.passwordTooShort);
   });

@@ -20,8 +20,20 @@ export interface NamedMasterDefinition {
 export const namedMasters = {
   machine: { resource: 'machine', nameLabel: '名前', nameRequired: '名前を入力してください。', noun: '加工機', hasPhoneticName: false },
   company: { resource: 'company', nameLabel: '会社名', nameRequired: '名前を入力してください。', noun: '会社名', hasPhoneticName: true },
-  interruption: { resource: 'interruption', nameLabel: '中断内容', nameRequired: '中断内容を入力してください。', noun: '中断内容', hasPhoneticName: false },
-  paper_size: { resource: 'paper_size', nameLabel: '用紙サイズ', nameRequired: '用紙サイズを入力してください。', noun: '用紙サイズ', hasPhoneticName: false },
+  interruption: {
+    resource: 'interruption',
+    nameLabel: '中断内容',
+    nameRequired: '中断内容を入力してください。',
+    noun: '中断内容',
+    hasPhoneticName: false,
+  },
+  paper_size: {
+    resource: 'paper_size',
+    nameLabel: '用紙サイズ',
+    nameRequired: '用紙サイズを入力してください。',
+    noun: '用紙サイズ',
+    hasPhoneticName: false,
+  },
 } as const satisfies Record<string, NamedMasterDefinition>;
 
 export const masterMessages = {
@@ -33,11 +45,7 @@ export const masterMessages = {
 
 /** A required, trimmed name of bounded length, with the master's own messages. */
 export function requiredName(label: string, requiredMessage: string, max = nameMaxLength) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, masterMessages.tooLong(label, max));
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, masterMessages.tooLong(label, max));
 }
 
 export function optionalText(label: string, max: number) {

@@ -13,7 +13,16 @@ describe('edit times', () => {
     expect(parseEditTime('2026-11-22T08:30:00+09:00', tz)).toBe('2026-11-21T23:30:00.000Z');
   });
   it('refuses anything else', () => {
-    for (const text of ['2026/11/22', '08:30', '2026/13/01 08:30', '2026/02/30 08:30', '2026/11/22 25:00', 'yesterday', '2026/11/22 8:30', '']) {
+    for (const text of [
+      '2026/11/22',
+      '08:30',
+      '2026/13/01 08:30',
+      '2026/02/30 08:30',
+      '2026/11/22 25:00',
+      'yesterday',
+      '2026/11/22 8:30',
+      '',
+    ]) {
       expect(parseEditTime(text, tz), text).toBeUndefined();
     }
   });
@@ -35,12 +44,20 @@ describe('edit validation in SPEC §5 order', () => {
   });
   it('then each interruption start, then its reason', () => {
     expect(message({ ...base, break_times: [{ broken_on: '', interruption_id: null }] })).toBe(editMessages.breakStartRequired);
-    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: null }] })).toBe(editMessages.breakReasonRequired);
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: null }] })).toBe(
+      editMessages.breakReasonRequired,
+    );
   });
   it('then each setup start, each setup interruption start and reason', () => {
-    expect(message({ ...base, setup_times: [{ started_on: '', setup_break_times: [{ broken_on: '' }] }] })).toBe(editMessages.setupStartRequired);
-    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '' }] }] })).toBe(editMessages.setupBreakStartRequired);
-    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '2026/11/22 08:05' }] }] })).toBe(editMessages.setupBreakReasonRequired);
+    expect(message({ ...base, setup_times: [{ started_on: '', setup_break_times: [{ broken_on: '' }] }] })).toBe(
+      editMessages.setupStartRequired,
+    );
+    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '' }] }] })).toBe(
+      editMessages.setupBreakStartRequired,
+    );
+    expect(
+      message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '2026/11/22 08:05' }] }] }),
+    ).toBe(editMessages.setupBreakReasonRequired);
   });
   it('does not require ends, nor その他の内容 for reason 5', () => {
     expect(message({ ...base, finished_on: '', break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 5 }] })).toBe('ok');
@@ -54,17 +71,34 @@ describe('edit validation beyond SPEC', () => {
   });
   it('accepts a period opened and closed within one second, as the floor may record it', () => {
     expect(message({ ...base, finished_on: '2026/11/22 08:00', break_times: [] })).toBe('ok');
-    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00:00', restarted_on: '2026/11/22 09:00:00', interruption_id: 1 }] })).toBe('ok');
+    expect(
+      message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00:00', restarted_on: '2026/11/22 09:00:00', interruption_id: 1 }] }),
+    ).toBe('ok');
   });
   it('wants no end before its start', () => {
     expect(message({ ...base, finished_on: '2026/11/22 07:00' })).toBe(editMessages.endBeforeStart('作業'));
-    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(editMessages.endBeforeStart('中断'));
+    expect(
+      message({ ...base, break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 09:00', interruption_id: 1 }] }),
+    ).toBe(editMessages.endBeforeStart('中断'));
   });
   it('wants periods inside the record, and setup interruptions inside their setup', () => {
-    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 07:00', restarted_on: '2026/11/22 07:30', interruption_id: 1 }] })).toBe(editMessages.outsideRecord('中断'));
-    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 11:00', finished_on: '2026/11/22 13:00' }] })).toBe(editMessages.outsideRecord('段取り'));
     expect(
-      message({ ...base, setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:40', restarted_on: '2026/11/22 08:45', interruption_id: 1 }] }] }),
+      message({ ...base, break_times: [{ broken_on: '2026/11/22 07:00', restarted_on: '2026/11/22 07:30', interruption_id: 1 }] }),
+    ).toBe(editMessages.outsideRecord('中断'));
+    expect(message({ ...base, setup_times: [{ started_on: '2026/11/22 11:00', finished_on: '2026/11/22 13:00' }] })).toBe(
+      editMessages.outsideRecord('段取り'),
+    );
+    expect(
+      message({
+        ...base,
+        setup_times: [
+          {
+            started_on: '2026/11/22 08:00',
+            finished_on: '2026/11/22 08:30',
+            setup_break_times: [{ broken_on: '2026/11/22 08:40', restarted_on: '2026/11/22 08:45', interruption_id: 1 }],
+          },
+        ],
+      }),
     ).toBe(editMessages.outsideSetup);
   });
   it('refuses overlapping interruptions, setup interruptions included', () => {
@@ -81,12 +115,20 @@ describe('edit validation beyond SPEC', () => {
       message({
         ...base,
         break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/22 08:20', interruption_id: 1 }],
-        setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:15', restarted_on: '2026/11/22 08:25', interruption_id: 1 }] }],
+        setup_times: [
+          {
+            started_on: '2026/11/22 08:00',
+            finished_on: '2026/11/22 08:30',
+            setup_break_times: [{ broken_on: '2026/11/22 08:15', restarted_on: '2026/11/22 08:25', interruption_id: 1 }],
+          },
+        ],
       }),
     ).toBe(editMessages.overlap('中断'));
   });
   it('refuses an open period in a finished record, and two open periods of a kind', () => {
-    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(editMessages.openAfterFinish('中断'));
+    expect(message({ ...base, break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 1 }] })).toBe(
+      editMessages.openAfterFinish('中断'),
+    );
     expect(
       message({ ...base, finished_on: '', setup_times: [{ started_on: '2026/11/22 08:00' }, { started_on: '2026/11/22 09:00' }] }),
     ).toBe(editMessages.overlap('段取り'));
@@ -95,8 +137,16 @@ describe('edit validation beyond SPEC', () => {
     const outcome = validateRecordTimes(
       {
         ...base,
-        break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 10:15', interruption_id: 5, interruption_other: ' 紙切れ ' }],
-        setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2026/11/22 08:30', setup_break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/22 08:15', interruption_id: 1 }] }],
+        break_times: [
+          { broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 10:15', interruption_id: 5, interruption_other: ' 紙切れ ' },
+        ],
+        setup_times: [
+          {
+            started_on: '2026/11/22 08:00',
+            finished_on: '2026/11/22 08:30',
+            setup_break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/22 08:15', interruption_id: 1 }],
+          },
+        ],
       },
       tz,
     );
@@ -104,7 +154,9 @@ describe('edit validation beyond SPEC', () => {
       ok: true,
       times: {
         started_on: '2026-11-21T23:00:00.000Z',
-        break_times: [{ start: '2026-11-22T01:00:00.000Z', end: '2026-11-22T01:15:00.000Z', interruption_id: 5, interruption_other: '紙切れ' }],
+        break_times: [
+          { start: '2026-11-22T01:00:00.000Z', end: '2026-11-22T01:15:00.000Z', interruption_id: 5, interruption_other: '紙切れ' },
+        ],
       },
     });
   });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
-import { COUNT_MAX, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, SLIP_NO_MAX_LENGTH, countLabels, workMessages, type RecordFields } from './product-cost.ts';
+import {
+  COUNT_MAX,
+  INTERRUPTION_OTHER_MAX_LENGTH,
+  PROCESS2_MAX_LENGTH,
+  SLIP_NO_MAX_LENGTH,
+  countLabels,
+  workMessages,
+  type RecordFields,
+} from './product-cost.ts';
 
 /** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
 export const editMessages = {
@@ -46,7 +54,10 @@ const count = (label: string) =>
       }
       return number;
     });
-const optionalId = z.union([z.number().int().min(1).max(2_147_483_647), z.literal(''), z.null()]).optional().transform((value) => (value ? value : null));
+const optionalId = z
+  .union([z.number().int().min(1).max(2_147_483_647), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
 
 /** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
 export const recordEditSchema = z.object({
@@ -58,9 +69,15 @@ export const recordEditSchema = z.object({
     .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
     .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters),
   employees: z
-    .array(z.union([z.number().int().min(1).max(2_147_483_647), z.object({ id: z.number().int().min(1).max(2_147_483_647) }).transform((e) => e.id)]), {
-      error: workMessages.workersRequired,
-    })
+    .array(
+      z.union([
+        z.number().int().min(1).max(2_147_483_647),
+        z.object({ id: z.number().int().min(1).max(2_147_483_647) }).transform((e) => e.id),
+      ]),
+      {
+        error: workMessages.workersRequired,
+      },
+    )
     .min(1, workMessages.workersRequired)
     .max(100),
   paper_size_id: optionalId,
@@ -110,7 +127,7 @@ export interface ValidRecordTimes {
   setup_times: Array<Interval & { id: number | null; setup_break_times: ValidBreak[] }>;
 }
 
-type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false, message: string };
+type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: string };
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -119,7 +136,10 @@ const isBlank = (value: unknown) => value === null || value === undefined || Str
  * end before its start (a period pressed open and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
  * overlaps, and no open period where it cannot be. The first failure's message is the answer.
  */
-export function validateRecordTimes(record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times'>, timeZone: string): Outcome {
+export function validateRecordTimes(
+  record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times'>,
+  timeZone: string,
+): Outcome {
   const breaks = record.break_times ?? [];
   const setups = record.setup_times ?? [];
   const setupBreaks = setups.flatMap((setup) => setup.setup_break_times ?? []);
@@ -162,7 +182,11 @@ export function validateRecordTimes(record: Pick<RecordEditInput, 'started_on' |
     })),
   };
   if (problems.length) return { ok: false, message: problems[0]! };
-  if ([...times.break_times, ...times.setup_times.flatMap((s) => s.setup_break_times)].some((b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1)) {
+  if (
+    [...times.break_times, ...times.setup_times.flatMap((s) => s.setup_break_times)].some(
+      (b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1,
+    )
+  ) {
     return { ok: false, message: editMessages.breakReasonRequired };
   }
 

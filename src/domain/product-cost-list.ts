@@ -55,14 +55,26 @@ const optionalDate = z
   .nullish()
   .transform((value) => value || undefined);
 
-export const listQuerySchema = z.object({
-  started_from: optionalDate,
-  started_to: optionalDate,
-  page: z.coerce.number({ error: listMessages.badPage }).int(listMessages.badPage).min(1, listMessages.badPage).max(1_000_000, listMessages.badPage).optional(),
-  per_page: z.coerce.number({ error: listMessages.badPage }).int(listMessages.badPage).min(1, listMessages.badPage).max(1000, listMessages.badPage).optional(),
-}).refine((query) => !query.started_from || !query.started_to || query.started_from <= query.started_to, {
-  message: listMessages.rangeReversed,
-});
+export const listQuerySchema = z
+  .object({
+    started_from: optionalDate,
+    started_to: optionalDate,
+    page: z.coerce
+      .number({ error: listMessages.badPage })
+      .int(listMessages.badPage)
+      .min(1, listMessages.badPage)
+      .max(1_000_000, listMessages.badPage)
+      .optional(),
+    per_page: z.coerce
+      .number({ error: listMessages.badPage })
+      .int(listMessages.badPage)
+      .min(1, listMessages.badPage)
+      .max(1000, listMessages.badPage)
+      .optional(),
+  })
+  .refine((query) => !query.started_from || !query.started_to || query.started_from <= query.started_to, {
+    message: listMessages.rangeReversed,
+  });
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 

@@ -46,30 +46,38 @@ function countSchema(label: string) {
   return z
     .union([z.number({ error: message }), z.string({ error: message }).regex(/^\s*\d*\s*$/, message)], { error: message })
     .nullish()
-    .transform((value) => (value === null || value === undefined || value === '' || (typeof value === 'string' && !value.trim()) ? null : Number(value)))
+    .transform((value) =>
+      value === null || value === undefined || value === '' || (typeof value === 'string' && !value.trim()) ? null : Number(value),
+    )
     .pipe(z.number({ error: message }).int(message).min(0, message).max(COUNT_MAX, message).nullable());
 }
 
 const requiredId = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, context) => {
-    const id = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : (value ?? NaN);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, context) => {
+      const id = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : (value ?? NaN);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 
 const optionalId = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, context) => {
-    if (value === null || value === undefined || value === '') return null;
-    const id = Number(value);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, context) => {
+      if (value === null || value === undefined || value === '') return null;
+      const id = Number(value);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 
 /** The counts and note that finishing (and stopping for the day) saves. */
 export const finishFieldsSchema = z.object({

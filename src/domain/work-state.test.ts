@@ -99,7 +99,9 @@ describe('transitions', () => {
     }
   });
   it('start of day restores setup interrupted, then work interrupted, then setting up, then working', () => {
-    expect(nextState(WorkState.EndOfDay, 'noworkFinish', open({ nowork: true, setup: true, setupBreak: true }))).toBe(WorkState.SetupInterrupted);
+    expect(nextState(WorkState.EndOfDay, 'noworkFinish', open({ nowork: true, setup: true, setupBreak: true }))).toBe(
+      WorkState.SetupInterrupted,
+    );
     expect(nextState(WorkState.EndOfDay, 'noworkFinish', open({ nowork: true, workBreak: true }))).toBe(WorkState.WorkInterrupted);
     expect(nextState(WorkState.EndOfDay, 'noworkFinish', open({ nowork: true, setup: true }))).toBe(WorkState.SettingUp);
     expect(nextState(WorkState.EndOfDay, 'noworkFinish', open({ nowork: true }))).toBe(WorkState.Working);

@@ -26,16 +26,7 @@ export const workStateNames: Record<WorkState, string> = {
 export const BUSY_STATE_NAME = '停止中';
 
 export type WorkAction =
-  | 'start'
-  | 'setupStart'
-  | 'setupFinish'
-  | 'setupBreak'
-  | 'setupRestart'
-  | 'break'
-  | 'restart'
-  | 'noworkStart'
-  | 'noworkFinish'
-  | 'finish';
+  'start' | 'setupStart' | 'setupFinish' | 'setupBreak' | 'setupRestart' | 'break' | 'restart' | 'noworkStart' | 'noworkFinish' | 'finish';
 
 export const workActions: readonly WorkAction[] = [
   'start',

@@ -24,7 +24,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ result: false, errorMessage: error.errorMessage });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation.find((issue) => japanese.test(issue.message ?? ""));
+      const first = error.validation.find((issue) => japanese.test(issue.message ?? ''));
       return reply.code(400).send({ result: false, errorMessage: first?.message ?? messages.http.badRequest });
     }
     const status = error.statusCode ?? 500;

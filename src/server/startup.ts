@@ -26,7 +26,12 @@ export async function prepareDatabase(
 /** The first administrator's password goes to the console once, never into the structured log. */
 export function announceAdministrator({ userName, generatedPassword }: CreatedAdministrator): void {
   const lines = generatedPassword
-    ? ['The first administrator was created.', `  user ID:  ${userName}`, `  password: ${generatedPassword}`, 'Sign in and change this password.']
+    ? [
+        'The first administrator was created.',
+        `  user ID:  ${userName}`,
+        `  password: ${generatedPassword}`,
+        'Sign in and change this password.',
+      ]
     : [`The first administrator was created with user ID ${userName} and the password of ADMIN_PASSWORD.`];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -16,9 +16,24 @@ describe('the named route table', () => {
   it('holds every route of SPEC §2', () => {
     expect(Object.keys(routePaths)).toEqual(
       expect.arrayContaining([
-        'home', 'product_cost', 'product_cost.create', 'product_cost.resume', 'product_cost.show', 'setting',
-        'machine', 'machine.create', 'machine.show', 'employee', 'employee.create', 'employee.show',
-        'company', 'company.create', 'company.show', 'interruption', 'interruption.create', 'interruption.show',
+        'home',
+        'product_cost',
+        'product_cost.create',
+        'product_cost.resume',
+        'product_cost.show',
+        'setting',
+        'machine',
+        'machine.create',
+        'machine.show',
+        'employee',
+        'employee.create',
+        'employee.show',
+        'company',
+        'company.create',
+        'company.show',
+        'interruption',
+        'interruption.create',
+        'interruption.show',
       ]),
     );
   });

@@ -14,7 +14,13 @@ import { workRoutes } from './features/work/work-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
-const adminRoutes: RouteObject[] = [{ path: routePaths.setting, element: <SettingsPage /> }, ...namedMasterRoutes, ...processingRoutes, ...employeeRoutes, ...recordEditRoutes];
+const adminRoutes: RouteObject[] = [
+  { path: routePaths.setting, element: <SettingsPage /> },
+  ...namedMasterRoutes,
+  ...processingRoutes,
+  ...employeeRoutes,
+  ...recordEditRoutes,
+];
 
 /** Screens for every signed-in user. */
 const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workListRoutes, ...workRoutes];

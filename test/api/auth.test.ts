@@ -104,11 +104,7 @@ describe('signed-out and CSRF', () => {
   });
 
   it('answers 419 to a mutating call without the token, with a wrong one, or without X-Requested-With', async () => {
-    const cases = [
-      { 'x-csrf-token': '' },
-      { 'x-csrf-token': 'wrong-token' },
-      { 'x-requested-with': '' },
-    ];
+    const cases = [{ 'x-csrf-token': '' }, { 'x-csrf-token': 'wrong-token' }, { 'x-requested-with': '' }];
     for (const headers of cases) {
       const client = await t.visitor();
       const response = await client.request({

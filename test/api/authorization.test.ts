@@ -82,7 +82,8 @@ describe('the route table', () => {
   });
 
   it('declares on each route the access written here', () => {
-    for (const route of t.app.apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBe(expectedAccess[`${route.method} ${route.url}`]);
+    for (const route of t.app.apiRoutes)
+      expect(route.access, `${route.method} ${route.url}`).toBe(expectedAccess[`${route.method} ${route.url}`]);
   });
 });
 
@@ -94,7 +95,12 @@ describe('every route × {signed out, regular worker, administrator}', () => {
     for (const route of t.app.apiRoutes) {
       if (route.url === '/api/logout' || route.url === '/api/login') continue;
       const access = expectedAccess[`${route.method} ${route.url}`];
-      const call = (client: TestClient) => client.request({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const call = (client: TestClient) =>
+        client.request({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
       const label = `${route.method} ${route.url}`;
       const signedOut = await call(visitor);
       const asWorker = await call(worker);

@@ -25,7 +25,11 @@ beforeAll(async () => {
   const workerId = await addWorker(t.database.db, 'fuzz', 'fuzz-pass');
   admin = await t.signIn();
   liveRecord = await insertRecord(t.database.db, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
-  deletedRecord = await insertRecord(t.database.db, { started_on: '2026-01-01T00:00:00.000Z', finished_on: '2026-01-01T01:00:00.000Z', workers: [workerId] });
+  deletedRecord = await insertRecord(t.database.db, {
+    started_on: '2026-01-01T00:00:00.000Z',
+    finished_on: '2026-01-01T01:00:00.000Z',
+    workers: [workerId],
+  });
   await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', deletedRecord).execute();
 });
 afterAll(() => t.close());
@@ -69,17 +73,56 @@ const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.constantFrom('id', 'name', 'employees', 'slip_no', 'interruption_id', 'version', 'started_on', fc.string() as never), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.constantFrom('id', 'name', 'employees', 'slip_no', 'interruption_id', 'version', 'started_on', fc.string() as never),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
 /** Field names the endpoints read, so that generated bodies reach past the first check. */
 const fieldNames = [
-  'user_name', 'password', 'name', 'phonetic_name', 'machine', 'company', 'interruption', 'paper_size', 'processing', 'details',
-  'employee', 'last_name', 'first_name', 'use_login', 'is_admin', 'email', 'slip_no', 'employees', 'paper_size_id',
-  'processing_id', 'processing_detail_id', 'machine_id', 'company_id', 'superior', 'wound', 'size', 'miss', 'other',
-  'interruption_id', 'interruption_other', 'process2', 'productcost', 'version', 'started_on', 'finished_on',
-  'break_times', 'setup_times', 'from', 'to', 'encoding',
+  'user_name',
+  'password',
+  'name',
+  'phonetic_name',
+  'machine',
+  'company',
+  'interruption',
+  'paper_size',
+  'processing',
+  'details',
+  'employee',
+  'last_name',
+  'first_name',
+  'use_login',
+  'is_admin',
+  'email',
+  'slip_no',
+  'employees',
+  'paper_size_id',
+  'processing_id',
+  'processing_detail_id',
+  'machine_id',
+  'company_id',
+  'superior',
+  'wound',
+  'size',
+  'miss',
+  'other',
+  'interruption_id',
+  'interruption_other',
+  'process2',
+  'productcost',
+  'version',
+  'started_on',
+  'finished_on',
+  'break_times',
+  'setup_times',
+  'from',
+  'to',
+  'encoding',
 ];
 const body = fc.oneof(
   nastyValue,
@@ -90,22 +133,45 @@ const body = fc.oneof(
 
 type RawBody = { payload: string; contentType: string };
 const rawBody: fc.Arbitrary<RawBody> = fc.oneof(
-  fc.constantFrom('{"name":', '[', '{"a":1}}', 'nul', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}').map((payload) => ({ payload, contentType: 'application/json' })),
+  fc
+    .constantFrom('{"name":', '[', '{"a":1}}', 'nul', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}')
+    .map((payload) => ({ payload, contentType: 'application/json' })),
   fc.integer({ min: 100, max: 5000 }).map((depth) => ({ payload: '['.repeat(depth) + ']'.repeat(depth), contentType: 'application/json' })),
-  fc.integer({ min: 100, max: 2000 }).map((depth) => ({ payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth), contentType: 'application/json' })),
+  fc
+    .integer({ min: 100, max: 2000 })
+    .map((depth) => ({ payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth), contentType: 'application/json' })),
   fc.string().map((payload) => ({ payload, contentType: 'text/plain' })),
   fc.constant({ payload: 'name=x&slip_no=1', contentType: 'application/x-www-form-urlencoded' }),
-  fc.constant({ payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' }),
+  fc.constant({
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  }),
   fc.constant({ payload: '<xml/>', contentType: 'application/xml' }),
 );
 
 const idSegment = () =>
   fc.oneof(
-    fc.constantFrom(String(liveRecord), String(deletedRecord), '999999', '0', '-1', '1.5', '1e3', 'abc', '%00', "1'--", '99999999999999999999', '%E3%81%82', '2147483648'),
+    fc.constantFrom(
+      String(liveRecord),
+      String(deletedRecord),
+      '999999',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      'abc',
+      '%00',
+      "1'--",
+      '99999999999999999999',
+      '%E3%81%82',
+      '2147483648',
+    ),
     fc.nat().map(String),
   );
 
-const queryString = fc.dictionary(fc.constantFrom('started_from', 'started_to', 'page', 'per_page', 'processing_id', 'x'), shortText, { maxKeys: 4 });
+const queryString = fc.dictionary(fc.constantFrom('started_from', 'started_to', 'page', 'per_page', 'processing_id', 'x'), shortText, {
+  maxKeys: 4,
+});
 
 function urlFor(route: ApiRoute, id: string, query: Record<string, string>): string {
   const path = route.url.replace(':id', id);
@@ -126,7 +192,12 @@ describe('malformed requests to every endpoint', () => {
       const request = fc.record({
         id: idSegment(),
         query: queryString,
-        payload: mutating ? fc.oneof(body.map((value) => ({ json: value })), rawBody.map((raw) => ({ raw }))) : fc.constant(undefined),
+        payload: mutating
+          ? fc.oneof(
+              body.map((value) => ({ json: value })),
+              rawBody.map((raw) => ({ raw })),
+            )
+          : fc.constant(undefined),
       });
       await fc.assert(
         fc.asyncProperty(request, async ({ id, query, payload }) => {

@@ -40,7 +40,13 @@ const detailRows = (processingId: number) =>
   t.database.db.selectFrom('processing_details').selectAll().where('processing_id', '=', processingId).orderBy('id').execute();
 
 const auditRows = (entityId: number) =>
-  t.database.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'processings').where('entity_id', '=', entityId).orderBy('id').execute();
+  t.database.db
+    .selectFrom('audit_logs')
+    .selectAll()
+    .where('entity', '=', 'processings')
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
 
 /** Everything a refused write must leave as it was. */
 const snapshot = async () => ({
@@ -72,7 +78,14 @@ describe('create', () => {
     expect(id).toEqual(expect.any(Number));
 
     const processing = await read(id);
-    expect(processing).toEqual({ id, name: 'ラミネート', details: [{ id: expect.any(Number), name: '片面' }, { id: expect.any(Number), name: '両面' }] });
+    expect(processing).toEqual({
+      id,
+      name: 'ラミネート',
+      details: [
+        { id: expect.any(Number), name: '片面' },
+        { id: expect.any(Number), name: '両面' },
+      ],
+    });
     const list = (await admin.get('/api/processing')).json() as Array<{ name: string }>;
     expect(list.at(-1)).toEqual({ id, name: 'ラミネート' });
 
@@ -175,9 +188,27 @@ describe('validation', () => {
     ['a detail over 100 characters', payload('検証', [long]), '詳細は100文字以内で入力してください。'],
     ['no details', payload('検証', []), catalogMessages.detailsRequired],
     ['missing details', { processing: { name: '検証' } }, catalogMessages.detailsRequired],
-    ['too many details', payload('検証', Array.from({ length: processingLimits.detailsMax + 1 }, (_, i) => `d${i}`)), catalogMessages.tooManyDetails],
-    ['the same detail twice, spaces and letter case aside', payload('検証', ['Single', 'x', ' single ']), catalogMessages.duplicateDetail('single')],
-    ['the same detail id twice', payload('検証', [{ id: 1, name: 'a' }, { id: 1, name: 'b' }]), catalogMessages.repeatedDetailId],
+    [
+      'too many details',
+      payload(
+        '検証',
+        Array.from({ length: processingLimits.detailsMax + 1 }, (_, i) => `d${i}`),
+      ),
+      catalogMessages.tooManyDetails,
+    ],
+    [
+      'the same detail twice, spaces and letter case aside',
+      payload('検証', ['Single', 'x', ' single ']),
+      catalogMessages.duplicateDetail('single'),
+    ],
+    [
+      'the same detail id twice',
+      payload('検証', [
+        { id: 1, name: 'a' },
+        { id: 1, name: 'b' },
+      ]),
+      catalogMessages.repeatedDetailId,
+    ],
     ['the name first when both are wrong', payload('', ['']), catalogMessages.nameRequired],
   ];
 
@@ -291,7 +322,10 @@ describe('selectors', () => {
   it('let a regular worker read the list and one processing', async () => {
     expect((await worker.get('/api/processing')).statusCode).toBe(200);
     const [first] = (await worker.get('/api/processing')).json() as Array<{ id: number }>;
-    expect((await worker.get(`/api/processing/${first!.id}`)).json()).toMatchObject({ name: '断裁', details: [{ name: '全断' }, { name: '仕上げ断裁' }] });
+    expect((await worker.get(`/api/processing/${first!.id}`)).json()).toMatchObject({
+      name: '断裁',
+      details: [{ name: '全断' }, { name: '仕上げ断裁' }],
+    });
   });
 });
 

@@ -24,7 +24,7 @@ const SHARED_RECORDS = 8;
 const seed = Number(process.env.SEED ?? Date.now() % 100_000);
 
 let random = seed;
-const next = () => ((random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 let testDatabase: TestDatabase;
@@ -36,7 +36,8 @@ let baseUrl: string;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-concurrency-'));
-  const databaseConfig = testDatabase.config.engine === 'sqlite' ? { engine: 'sqlite' as const, file: path.join(dataDir, 'app.db') } : testDatabase.config;
+  const databaseConfig =
+    testDatabase.config.engine === 'sqlite' ? { engine: 'sqlite' as const, file: path.join(dataDir, 'app.db') } : testDatabase.config;
   const config = testConfig({ database: databaseConfig, dataDir });
   ({ database } = await prepareDatabase(config));
   app = await buildApp({ config, database, logger: false });
@@ -57,7 +58,17 @@ interface Outcome {
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
 
-const actions: WorkAction[] = ['setupStart', 'setupFinish', 'setupBreak', 'setupRestart', 'break', 'restart', 'noworkStart', 'noworkFinish', 'finish'];
+const actions: WorkAction[] = [
+  'setupStart',
+  'setupFinish',
+  'setupBreak',
+  'setupRestart',
+  'break',
+  'restart',
+  'noworkStart',
+  'noworkFinish',
+  'finish',
+];
 
 /** One press as a tablet would send it, with the period ids the tablet last saw (perhaps stale). */
 async function press(session: Session, record: number, action: WorkAction): Promise<number> {
@@ -82,7 +93,13 @@ describe(`${CLIENTS} clients pressing at once (seed ${seed})`, () => {
   it('keeps every acknowledged action, no refused one, and every invariant', async () => {
     const workers = await Promise.all(Array.from({ length: 5 }, (_, index) => addWorker(database.db, `crowd${index}`, 'crowd-pass')));
     const admin = await apiSession(baseUrl, ADMIN.userName, ADMIN.password);
-    const startBody = () => ({ slip_no: String(Math.floor(next() * 1e6)), employees: [pick(workers)], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 });
+    const startBody = () => ({
+      slip_no: String(Math.floor(next() * 1e6)),
+      employees: [pick(workers)],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 1,
+    });
     const records: number[] = [];
     for (let index = 0; index < SHARED_RECORDS; index++) {
       records.push(((await admin.call('POST', '/api/productcost/start', startBody())).product_cost as { id: number }).id);
@@ -110,7 +127,10 @@ describe(`${CLIENTS} clients pressing at once (seed ${seed})`, () => {
 
     const statuses = new Set(outcomes.map((o) => o.status));
     expect([...statuses].filter((status) => status >= 500)).toEqual([]);
-    expect([...statuses].every((status) => [200, 201, 404, 409].includes(status)), [...statuses].join()).toBe(true);
+    expect(
+      [...statuses].every((status) => [200, 201, 404, 409].includes(status)),
+      [...statuses].join(),
+    ).toBe(true);
     const acknowledged = outcomes.filter((o) => o.status < 300);
     expect(acknowledged.length).toBeGreaterThan(CLIENTS);
     await expectDatabaseToMatch(acknowledged, records);
@@ -120,10 +140,18 @@ describe(`${CLIENTS} clients pressing at once (seed ${seed})`, () => {
 /** The rows are exactly what the acknowledged actions made: nothing missing, nothing extra. */
 async function expectDatabaseToMatch(acknowledged: Outcome[], records: number[]): Promise<void> {
   const db = database.db;
-  const count = (action: WorkAction, record?: number) => acknowledged.filter((o) => o.action === action && (record === undefined || o.record === record)).length;
+  const count = (action: WorkAction, record?: number) =>
+    acknowledged.filter((o) => o.action === action && (record === undefined || o.record === record)).length;
   for (const record of records) {
-    const periods = async (table: 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times', closed: 'finished_on' | 'restarted_on') => {
-      const rows = (await db.selectFrom(table as 'setup_times').selectAll().where('product_cost_id', '=', record).execute()) as unknown as Array<Record<string, string | null>>;
+    const periods = async (
+      table: 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times',
+      closed: 'finished_on' | 'restarted_on',
+    ) => {
+      const rows = (await db
+        .selectFrom(table as 'setup_times')
+        .selectAll()
+        .where('product_cost_id', '=', record)
+        .execute()) as unknown as Array<Record<string, string | null>>;
       return { all: rows.length, closed: rows.filter((row) => row[closed] !== null).length, rows };
     };
     const setups = await periods('setup_times', 'finished_on');
@@ -141,7 +169,11 @@ async function expectDatabaseToMatch(acknowledged: Outcome[], records: number[])
     expect(noworks.closed, label).toBe(count('noworkFinish', record));
     for (const kind of [setups, setupBreaks, breaks, noworks]) expect(kind.all - kind.closed, label).toBeLessThanOrEqual(1);
 
-    const row = await db.selectFrom('product_costs').select(['version', 'started_on', 'finished_on']).where('id', '=', record).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('product_costs')
+      .select(['version', 'started_on', 'finished_on'])
+      .where('id', '=', record)
+      .executeTakeFirstOrThrow();
     const actionsOnRecord = acknowledged.filter((o) => o.record === record).length;
     expect(row.version, label).toBe(1 + actionsOnRecord);
     expect(row.finished_on !== null, label).toBe(count('finish', record) === 1);
@@ -159,7 +191,9 @@ async function expectDatabaseToMatch(acknowledged: Outcome[], records: number[])
         setup_times: setups.rows.map((s) => ({
           started_on: s.started_on!,
           finished_on: s.finished_on ?? null,
-          setup_break_times: setupBreaks.rows.filter((b) => Number(b.setup_time_id) === Number(s.id)).map((b) => ({ broken_on: b.broken_on!, restarted_on: b.restarted_on ?? null })),
+          setup_break_times: setupBreaks.rows
+            .filter((b) => Number(b.setup_time_id) === Number(s.id))
+            .map((b) => ({ broken_on: b.broken_on!, restarted_on: b.restarted_on ?? null })),
         })),
         nowork_times: noworks.rows.map((n) => ({ started_on: n.started_on!, finished_on: n.finished_on ?? null })),
       },
@@ -168,7 +202,9 @@ async function expectDatabaseToMatch(acknowledged: Outcome[], records: number[])
     for (const value of Object.values(durations)) expect(value, label).toBeGreaterThanOrEqual(0);
     for (const kind of [setups, breaks, noworks]) {
       for (const period of kind.rows) {
-        const [from, to] = Object.entries(period).filter(([key]) => /_on$/.test(key)).map(([, value]) => value);
+        const [from, to] = Object.entries(period)
+          .filter(([key]) => /_on$/.test(key))
+          .map(([, value]) => value);
         if (to) expect(Date.parse(to) >= Date.parse(from!), label).toBe(true);
       }
     }

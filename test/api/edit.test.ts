@@ -26,7 +26,12 @@ beforeEach(async () => {
     workers: [workerId],
     counts: { superior: 100 },
     breaks: [['2026-11-21T01:00:00.000Z', '2026-11-21T01:10:00.000Z', 2]],
-    setups: [{ span: ['2026-11-20T23:00:00.000Z', '2026-11-20T23:30:00.000Z'], breaks: [['2026-11-20T23:10:00.000Z', '2026-11-20T23:15:00.000Z', 3]] }],
+    setups: [
+      {
+        span: ['2026-11-20T23:00:00.000Z', '2026-11-20T23:30:00.000Z'],
+        breaks: [['2026-11-20T23:10:00.000Z', '2026-11-20T23:15:00.000Z', 3]],
+      },
+    ],
   });
 });
 
@@ -54,7 +59,9 @@ describe('GET /api/productcost/edit/{id}', () => {
       company_id: null,
       started_on: '2026-11-21T08:00:00+09:00',
       finished_on: '2026-11-21T12:00:00+09:00',
-      break_times: [{ broken_on: '2026-11-21T10:00:00+09:00', restarted_on: '2026-11-21T10:10:00+09:00', interruption_id: 2, interruption_other: null }],
+      break_times: [
+        { broken_on: '2026-11-21T10:00:00+09:00', restarted_on: '2026-11-21T10:10:00+09:00', interruption_id: 2, interruption_other: null },
+      ],
       setup_times: [
         {
           started_on: '2026-11-21T08:00:00+09:00',
@@ -91,7 +98,12 @@ describe('PUT /api/productcost/{id}', () => {
         ],
         setup_times: [
           ...record.setup_times,
-          { id: null, started_on: '2026/11/21 09:00', finished_on: '2026/11/21 09:30', setup_break_times: [{ broken_on: '2026/11/21 09:05', restarted_on: '2026/11/21 09:06', interruption_id: 1 }] },
+          {
+            id: null,
+            started_on: '2026/11/21 09:00',
+            finished_on: '2026/11/21 09:30',
+            setup_break_times: [{ broken_on: '2026/11/21 09:05', restarted_on: '2026/11/21 09:06', interruption_id: 1 }],
+          },
         ],
         wound: '3',
         size: 1,
@@ -100,17 +112,46 @@ describe('PUT /api/productcost/{id}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ result: true, version: 2 });
     const saved = await load();
-    expect(saved).toMatchObject({ slip_no: '501', version: 2, finished_on: '2026-11-21T12:30:00+09:00', wound: 3, size: 1, total_defective: 4, defective_rate: 4 });
+    expect(saved).toMatchObject({
+      slip_no: '501',
+      version: 2,
+      finished_on: '2026-11-21T12:30:00+09:00',
+      wound: 3,
+      size: 1,
+      total_defective: 4,
+      defective_rate: 4,
+    });
     expect(saved.break_times.map((b: { interruption_other: string | null }) => b.interruption_other)).toEqual([null, '紙詰まり']);
     expect(saved.setup_times).toHaveLength(2);
     expect(saved.setup_times[1].setup_break_times).toHaveLength(1);
-    expect(saved.history).toEqual([{ id: expect.any(Number), action: 'update', at: expect.stringMatching(/\+09:00$/), actor_name: '管理者' }]);
-    const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'product_costs').where('entity_id', '=', id).executeTakeFirstOrThrow();
+    expect(saved.history).toEqual([
+      { id: expect.any(Number), action: 'update', at: expect.stringMatching(/\+09:00$/), actor_name: '管理者' },
+    ]);
+    const audit = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'product_costs')
+      .where('entity_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500', version: 1 });
     expect(JSON.parse(audit.after_json!)).toMatchObject({ slip_no: '501', version: 2 });
-    const totals = await t.database.db.selectFrom('product_costs').select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(totals).toEqual({ worked_seconds: 270 * 60, breaked_seconds: (10 + 20 + 5 + 1) * 60, setup_seconds: (30 - 5 + 30 - 1) * 60, workers_name: '山田 太郎' });
-    const kept = await t.database.db.selectFrom('setup_times').select(['opened_by']).where('product_cost_id', '=', id).orderBy('started_on').execute();
+    const totals = await t.database.db
+      .selectFrom('product_costs')
+      .select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual({
+      worked_seconds: 270 * 60,
+      breaked_seconds: (10 + 20 + 5 + 1) * 60,
+      setup_seconds: (30 - 5 + 30 - 1) * 60,
+      workers_name: '山田 太郎',
+    });
+    const kept = await t.database.db
+      .selectFrom('setup_times')
+      .select(['opened_by'])
+      .where('product_cost_id', '=', id)
+      .orderBy('started_on')
+      .execute();
     expect(kept.map((row) => row.opened_by)).toEqual([null, expect.any(Number)]);
   });
 
@@ -136,12 +177,26 @@ describe('PUT /api/productcost/{id}', () => {
     [{ break_times: [{ broken_on: '2026/11/21 09:00', interruption_id: '' }] }, editMessages.breakReasonRequired],
     [{ setup_times: [{ started_on: '' }] }, editMessages.setupStartRequired],
     [{ setup_times: [{ started_on: '2026/11/21 08:00', setup_break_times: [{ broken_on: '' }] }] }, editMessages.setupBreakStartRequired],
-    [{ setup_times: [{ started_on: '2026/11/21 08:00', setup_break_times: [{ broken_on: '2026/11/21 08:01' }] }] }, editMessages.setupBreakReasonRequired],
+    [
+      { setup_times: [{ started_on: '2026/11/21 08:00', setup_break_times: [{ broken_on: '2026/11/21 08:01' }] }] },
+      editMessages.setupBreakReasonRequired,
+    ],
     [{ started_on: '21日 8時' }, editMessages.badTime('作業開始時間')],
     [{ finished_on: '2026/11/21 07:00' }, editMessages.endBeforeStart('作業')],
-    [{ break_times: [{ broken_on: '2026/11/21 07:00', restarted_on: '2026/11/21 07:30', interruption_id: 1 }] }, editMessages.outsideRecord('中断')],
     [
-      { setup_times: [{ started_on: '2026/11/21 08:00', finished_on: '2026/11/21 08:20', setup_break_times: [{ broken_on: '2026/11/21 08:30', restarted_on: '2026/11/21 08:31', interruption_id: 1 }] }] },
+      { break_times: [{ broken_on: '2026/11/21 07:00', restarted_on: '2026/11/21 07:30', interruption_id: 1 }] },
+      editMessages.outsideRecord('中断'),
+    ],
+    [
+      {
+        setup_times: [
+          {
+            started_on: '2026/11/21 08:00',
+            finished_on: '2026/11/21 08:20',
+            setup_break_times: [{ broken_on: '2026/11/21 08:30', restarted_on: '2026/11/21 08:31', interruption_id: 1 }],
+          },
+        ],
+      },
       editMessages.outsideSetup,
     ],
     [
@@ -157,7 +212,10 @@ describe('PUT /api/productcost/{id}', () => {
     [{ employees: [] }, workMessages.workersRequired],
     [{ employees: [999999] }, workMessages.unknownWorker],
     [{ processing_detail_id: 3 }, workMessages.unknownProcessing],
-    [{ break_times: [{ broken_on: '2026/11/21 09:00', restarted_on: '2026/11/21 09:10', interruption_id: 999 }] }, workMessages.unknownInterruption],
+    [
+      { break_times: [{ broken_on: '2026/11/21 09:00', restarted_on: '2026/11/21 09:10', interruption_id: 999 }] },
+      workMessages.unknownInterruption,
+    ],
     [{ superior: -4 }, workMessages.count('良品数')],
   ])('refuses %j with its message and saves nothing', async (change, message) => {
     const record = editable(await load());
@@ -188,7 +246,12 @@ describe('DELETE /api/productcost/{id}', () => {
     expect(list.some((row) => row.id === id)).toBe(false);
     const row = await t.database.db.selectFrom('product_costs').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    const audit = await t.database.db.selectFrom('audit_logs').selectAll().where('entity_id', '=', id).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity_id', '=', id)
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500' });
     expect((await admin.delete(`/api/productcost/${id}`)).statusCode).toBe(404);
   });

@@ -34,9 +34,19 @@ let serial = 0;
 const uniqueUserName = (stem = 'user') => `${stem}${++serial}`;
 
 const employee = (fields: Record<string, unknown> = {}) => ({
-  employee: { last_name: '山田', first_name: '太郎', last_phonetic_name: 'ヤマダ', first_phonetic_name: 'タロウ', email: '', use_login: false, is_admin: false, ...fields },
+  employee: {
+    last_name: '山田',
+    first_name: '太郎',
+    last_phonetic_name: 'ヤマダ',
+    first_phonetic_name: 'タロウ',
+    email: '',
+    use_login: false,
+    is_admin: false,
+    ...fields,
+  },
 });
-const withLogin = (fields: Record<string, unknown> = {}) => employee({ use_login: true, user_name: uniqueUserName(), password: 'pass-1234', ...fields });
+const withLogin = (fields: Record<string, unknown> = {}) =>
+  employee({ use_login: true, user_name: uniqueUserName(), password: 'pass-1234', ...fields });
 
 async function create(payload: ReturnType<typeof employee>): Promise<number> {
   const response = await admin.post('/api/employee', payload);
@@ -91,7 +101,12 @@ describe('reads', () => {
 
   it('says using_login is false for an employee who does not sign in', async () => {
     const id = await create(employee());
-    expect((await admin.get(`/api/employee/${id}`)).json()).toMatchObject({ use_login: false, using_login: false, user_name: '', is_admin: false });
+    expect((await admin.get(`/api/employee/${id}`)).json()).toMatchObject({
+      use_login: false,
+      using_login: false,
+      user_name: '',
+      is_admin: false,
+    });
   });
 
   it('answers 404 in Japanese for an unknown id and 400 for one that is not a number', async () => {
@@ -152,10 +167,19 @@ describe('validation', () => {
     await refusedWith(employee({ first_name: 'あ'.repeat(max.nameMax + 1) }), masterMessages.tooLong('名', max.nameMax));
     await refusedWith(employee({ last_phonetic_name: 'ア'.repeat(max.nameMax + 1) }), masterMessages.tooLong('セイ', max.nameMax));
     await refusedWith(employee({ first_phonetic_name: 'ア'.repeat(max.nameMax + 1) }), masterMessages.tooLong('メイ', max.nameMax));
-    await refusedWith(employee({ email: `${'a'.repeat(max.emailMax - 10)}@example.jp` }), masterMessages.tooLong('メールアドレス', max.emailMax));
+    await refusedWith(
+      employee({ email: `${'a'.repeat(max.emailMax - 10)}@example.jp` }),
+      masterMessages.tooLong('メールアドレス', max.emailMax),
+    );
     await refusedWith(withLogin({ user_name: 'u'.repeat(max.userNameMax + 1) }), masterMessages.tooLong('ユーザID', max.userNameMax));
     await refusedWith(withLogin({ password: 'p'.repeat(max.passwordMax + 1) }), masterMessages.tooLong('パスワード', max.passwordMax));
-    await create(withLogin({ last_name: 'あ'.repeat(max.nameMax), user_name: `${uniqueUserName()}${'u'.repeat(90)}`, password: 'p'.repeat(max.passwordMax) }));
+    await create(
+      withLogin({
+        last_name: 'あ'.repeat(max.nameMax),
+        user_name: `${uniqueUserName()}${'u'.repeat(90)}`,
+        password: 'p'.repeat(max.passwordMax),
+      }),
+    );
   });
 
   it('wants a valid mail address when one is given', async () => {
@@ -174,7 +198,9 @@ describe('validation', () => {
     await refusedWith(withLogin({ password: undefined }), 'パスワードを4文字以上で入力してください。');
 
     const id = await create(employee());
-    await refusedWith(withLogin({ password: '' }), 'パスワードを4文字以上で入力してください。', (body) => admin.put(`/api/employee/${id}`, body));
+    await refusedWith(withLogin({ password: '' }), 'パスワードを4文字以上で入力してください。', (body) =>
+      admin.put(`/api/employee/${id}`, body),
+    );
     expect(await rowOf(id)).toMatchObject({ use_login: 0, user_name: null, password_hash: null });
   });
 
@@ -183,7 +209,9 @@ describe('validation', () => {
     const userName = uniqueUserName();
     const id = await create(withLogin({ user_name: userName, password: 'first-pass' }));
     const hash = (await rowOf(id)).password_hash;
-    await refusedWith(withLogin({ user_name: userName, password: 'abc' }), 'パスワードは4文字以上で入力してください。', (body) => admin.put(`/api/employee/${id}`, body));
+    await refusedWith(withLogin({ user_name: userName, password: 'abc' }), 'パスワードは4文字以上で入力してください。', (body) =>
+      admin.put(`/api/employee/${id}`, body),
+    );
     expect((await rowOf(id)).password_hash).toBe(hash);
     await create(withLogin({ password: 'abcd' }));
   });
@@ -194,7 +222,10 @@ describe('validation', () => {
     expect(await rowOf(id)).toMatchObject({ last_name: '山本', first_name: '次郎', user_name: userName });
     const hash = (await rowOf(id)).password_hash;
 
-    const updated = await admin.put(`/api/employee/${id}`, withLogin({ last_name: '山本', first_name: '三郎', user_name: userName, password: '' }));
+    const updated = await admin.put(
+      `/api/employee/${id}`,
+      withLogin({ last_name: '山本', first_name: '三郎', user_name: userName, password: '' }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toEqual({ result: true, id });
     expect(await rowOf(id)).toMatchObject({ first_name: '三郎', password_hash: hash });
@@ -266,7 +297,7 @@ describe('user IDs', () => {
     }
   });
 
-  it("of a deleted employee can be used again", async () => {
+  it('of a deleted employee can be used again', async () => {
     const userName = uniqueUserName('reuse');
     const gone = await create(withLogin({ user_name: userName }));
     expect((await admin.delete(`/api/employee/${gone}`)).statusCode).toBe(200);
@@ -330,7 +361,9 @@ describe('sessions', () => {
 
   it('go on when only the name changes', async () => {
     const { id, userName, client } = await signedInEmployee();
-    expect((await admin.put(`/api/employee/${id}`, withLogin({ last_name: '改名', user_name: userName, password: '' }))).statusCode).toBe(200);
+    expect((await admin.put(`/api/employee/${id}`, withLogin({ last_name: '改名', user_name: userName, password: '' }))).statusCode).toBe(
+      200,
+    );
     expect(await stillSignedIn(client)).toBe(true);
   });
 
@@ -383,7 +416,10 @@ describe('the last administrator who can sign in', () => {
   beforeEach(() => t.database.db.updateTable('employees').set({ is_admin: 0 }).where('id', '!=', adminId).execute());
 
   it('cannot be demoted or have login turned off', async () => {
-    const demote = await admin.put(`/api/employee/${adminId}`, withLogin({ last_name: '管理者', first_name: '', user_name: ADMIN.userName, password: '', is_admin: false }));
+    const demote = await admin.put(
+      `/api/employee/${adminId}`,
+      withLogin({ last_name: '管理者', first_name: '', user_name: ADMIN.userName, password: '', is_admin: false }),
+    );
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({ result: false, errorMessage: employeeMessages.lastAdministratorDemote });
     const off = await admin.put(`/api/employee/${adminId}`, employee({ last_name: '管理者', first_name: '', use_login: false }));
@@ -395,7 +431,10 @@ describe('the last administrator who can sign in', () => {
   it('does not count an administrator who cannot sign in', async () => {
     const other = await create(withLogin({ is_admin: true }));
     await t.database.db.updateTable('employees').set({ password_hash: null }).where('id', '=', other).execute();
-    const demote = await admin.put(`/api/employee/${adminId}`, withLogin({ last_name: '管理者', first_name: '', user_name: ADMIN.userName, password: '', is_admin: false }));
+    const demote = await admin.put(
+      `/api/employee/${adminId}`,
+      withLogin({ last_name: '管理者', first_name: '', user_name: ADMIN.userName, password: '', is_admin: false }),
+    );
     expect(demote.statusCode).toBe(409);
     await admin.delete(`/api/employee/${other}`);
   });
@@ -425,7 +464,12 @@ describe('the last administrator who can sign in', () => {
       stepDown(clients[1]!, ids[1]!, { user_name: users[1] }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409]);
-    const administrators = await t.database.db.selectFrom('employees').select('id').where('is_admin', '=', 1).where('deleted_at', 'is', null).execute();
+    const administrators = await t.database.db
+      .selectFrom('employees')
+      .select('id')
+      .where('is_admin', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(administrators).toHaveLength(1);
 
     await t.database.db.updateTable('employees').set({ is_admin: 1 }).where('id', '=', adminId).execute();
@@ -441,7 +485,13 @@ describe('records of who did what', () => {
     expect(row).toMatchObject({ created_by: adminId, updated_by: adminId });
     await admin.delete(`/api/employee/${id}`);
 
-    const audits = await t.database.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'employees').where('entity_id', '=', id).orderBy('id').execute();
+    const audits = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'employees')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(audits.map((audit) => [audit.action, audit.actor_id])).toEqual([
       ['create', adminId],
       ['update', adminId],

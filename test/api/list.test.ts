@@ -26,8 +26,18 @@ beforeAll(async () => {
   worker = await t.signIn('tanaka', 'tanaka-pass');
 
   // 2026-11-20 23:59 JST and 2026-11-21 00:00 JST: one minute apart, on two work dates.
-  await insertRecord(t.database.db, { slip_no: 'late', started_on: '2026-11-20T14:59:00.000Z', finished_on: '2026-11-20T15:29:00.000Z', workers: [tanaka] });
-  await insertRecord(t.database.db, { slip_no: 'early', started_on: '2026-11-20T15:00:00.000Z', finished_on: '2026-11-20T16:00:00.000Z', workers: [sato] });
+  await insertRecord(t.database.db, {
+    slip_no: 'late',
+    started_on: '2026-11-20T14:59:00.000Z',
+    finished_on: '2026-11-20T15:29:00.000Z',
+    workers: [tanaka],
+  });
+  await insertRecord(t.database.db, {
+    slip_no: 'early',
+    started_on: '2026-11-20T15:00:00.000Z',
+    finished_on: '2026-11-20T16:00:00.000Z',
+    workers: [sato],
+  });
   // 16:00–17:30 JST, stopped overnight, 08:30–10:00 JST: 3 hours worked, 30 minutes interrupted.
   overnightId = await insertRecord(t.database.db, {
     slip_no: 'night',
@@ -45,7 +55,13 @@ beforeAll(async () => {
     finished_on: '2026-11-12T04:00:00.000Z',
     workers: [sato],
     setups: [
-      { span: ['2026-11-12T00:00:00.000Z', '2026-11-12T01:00:00.000Z'], breaks: [['2026-11-12T00:10:00.000Z', '2026-11-12T00:20:00.000Z'], ['2026-11-12T00:30:00.000Z', '2026-11-12T00:35:00.000Z']] },
+      {
+        span: ['2026-11-12T00:00:00.000Z', '2026-11-12T01:00:00.000Z'],
+        breaks: [
+          ['2026-11-12T00:10:00.000Z', '2026-11-12T00:20:00.000Z'],
+          ['2026-11-12T00:30:00.000Z', '2026-11-12T00:35:00.000Z'],
+        ],
+      },
       { span: ['2026-11-12T02:00:00.000Z', '2026-11-12T02:30:00.000Z'] },
     ],
   });
@@ -95,7 +111,12 @@ describe('GET /api/productcost', () => {
 
   it('shows a record in progress as truthy state, its time running to now', async () => {
     const started = new Date(Date.now() - 90 * 60_000).toISOString();
-    const id = await insertRecord(t.database.db, { slip_no: 'running', started_on: started, workers: [tanaka], breaks: [[new Date(Date.now() - 30 * 60_000).toISOString(), null]] });
+    const id = await insertRecord(t.database.db, {
+      slip_no: 'running',
+      started_on: started,
+      workers: [tanaka],
+      breaks: [[new Date(Date.now() - 30 * 60_000).toISOString(), null]],
+    });
     const rows = await list('');
     const row = rows.find((r) => r.id === id)!;
     expect(row.state).toBe(4);
@@ -104,25 +125,57 @@ describe('GET /api/productcost', () => {
     await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
   });
 
-  it('keeps a finished record\'s totals on it, equal to what its periods give, and lists them', async () => {
+  it("keeps a finished record's totals on it, equal to what its periods give, and lists them", async () => {
     const worker = await t.signIn('tanaka', 'tanaka-pass');
-    const started = (await worker.post('/api/productcost/start', { slip_no: '9001', employees: [tanaka, sato], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 })).json();
+    const started = (
+      await worker.post('/api/productcost/start', {
+        slip_no: '9001',
+        employees: [tanaka, sato],
+        paper_size_id: 1,
+        processing_id: 1,
+        processing_detail_id: 1,
+      })
+    ).json();
     const id = started.product_cost.id as number;
     const pause = (await worker.post(`/api/productcost/break/${id}`, { interruption_id: 1 })).json();
     await worker.post(`/api/productcost/restart/${pause.break_time_id}`);
     // Move the record back in time so that its durations are whole minutes, not milliseconds.
     const day = '2026-09-01';
-    await t.database.db.updateTable('product_costs').set({ started_on: `${day}T00:00:00.000Z` }).where('id', '=', id).execute();
-    await t.database.db.updateTable('break_times').set({ broken_on: `${day}T01:00:00.000Z`, restarted_on: `${day}T01:20:00.000Z` }).where('product_cost_id', '=', id).execute();
+    await t.database.db
+      .updateTable('product_costs')
+      .set({ started_on: `${day}T00:00:00.000Z` })
+      .where('id', '=', id)
+      .execute();
+    await t.database.db
+      .updateTable('break_times')
+      .set({ broken_on: `${day}T01:00:00.000Z`, restarted_on: `${day}T01:20:00.000Z` })
+      .where('product_cost_id', '=', id)
+      .execute();
     await worker.post(`/api/productcost/finish/${id}`, { superior: 10 });
-    const kept = await t.database.db.selectFrom('product_costs').select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name', 'finished_on']).where('id', '=', id).executeTakeFirstOrThrow();
+    const kept = await t.database.db
+      .selectFrom('product_costs')
+      .select(['worked_seconds', 'breaked_seconds', 'setup_seconds', 'workers_name', 'finished_on'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const worked = Math.floor((Date.parse(kept.finished_on!) - Date.parse(`${day}T00:00:00.000Z`)) / 1000);
-    expect(kept).toMatchObject({ worked_seconds: worked, breaked_seconds: 20 * 60, setup_seconds: 0, workers_name: '田中 一郎、佐藤 花子' });
+    expect(kept).toMatchObject({
+      worked_seconds: worked,
+      breaked_seconds: 20 * 60,
+      setup_seconds: 0,
+      workers_name: '田中 一郎、佐藤 花子',
+    });
 
     // The list reads what was kept, not the periods: a value written there shows.
     await t.database.db.updateTable('product_costs').set({ worked_seconds: 7200, breaked_seconds: 600 }).where('id', '=', id).execute();
     const [row] = await list(`?started_from=${day}&started_to=${day}`);
-    expect(row).toMatchObject({ id, state: 0, worked_time: '2:00', total_breaked_time: '0:10', working_rate: 91.7, workers_name: '田中 一郎、佐藤 花子' });
+    expect(row).toMatchObject({
+      id,
+      state: 0,
+      worked_time: '2:00',
+      total_breaked_time: '0:10',
+      working_rate: 91.7,
+      workers_name: '田中 一郎、佐藤 花子',
+    });
     await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
   });
 
@@ -161,7 +214,10 @@ describe('GET /api/productcost', () => {
         updated_at: `${day}T09:30:00.000Z`,
       }));
       const inserted = await t.database.db.insertInto('product_costs').values(rows).returning('id').execute();
-      await t.database.db.insertInto('product_cost_workers').values(inserted.map(({ id }) => ({ product_cost_id: id, employee_id: tanaka }))).execute();
+      await t.database.db
+        .insertInto('product_cost_workers')
+        .values(inserted.map(({ id }) => ({ product_cost_id: id, employee_id: tanaka })))
+        .execute();
     }
     const rows = await list(`?started_from=${day}&started_to=${day}`);
     expect(rows).toHaveLength(total);
@@ -208,7 +264,20 @@ describe('POST /api/productcost/download', () => {
     const rows = parse(response.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(rows[0]).toEqual(csvHeaders);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['late', 'early']);
-    expect(csvHeaders).toEqual(expect.arrayContaining(['作業時間', '作業時間(時間)', '段取り時間', '良品数', 'キズ', 'サイズミス', 'ポカミス', 'その他', '加工機', '会社']));
+    expect(csvHeaders).toEqual(
+      expect.arrayContaining([
+        '作業時間',
+        '作業時間(時間)',
+        '段取り時間',
+        '良品数',
+        'キズ',
+        'サイズミス',
+        'ポカミス',
+        'その他',
+        '加工機',
+        '会社',
+      ]),
+    );
   });
 
   it('writes every list column, durations as H:MM and as decimal hours', async () => {
@@ -229,7 +298,12 @@ describe('POST /api/productcost/download', () => {
 
   it('quotes names with commas, quotes and line breaks, and keeps formulas as text', async () => {
     await t.database.db.updateTable('employees').set({ last_name: '山"本,', first_name: '次\n郎' }).where('id', '=', sato).execute();
-    const id = await insertRecord(t.database.db, { slip_no: 'quoted', started_on: '2026-10-01T00:00:00.000Z', finished_on: '2026-10-01T01:00:00.000Z', workers: [sato] });
+    const id = await insertRecord(t.database.db, {
+      slip_no: 'quoted',
+      started_on: '2026-10-01T00:00:00.000Z',
+      finished_on: '2026-10-01T01:00:00.000Z',
+      workers: [sato],
+    });
     const response = await download({ from: '2026-10-01', to: '2026-10-01' });
     const text = response.rawPayload.toString('utf8');
     expect(text).toContain('"山""本, 次\n郎"');

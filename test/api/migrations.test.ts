@@ -46,13 +46,44 @@ describe('migrations', () => {
     const at = new Date().toISOString();
     const { id } = await handle.db
       .insertInto('product_costs')
-      .values({ slip_no: '1', started_on: at, created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null, finished_on: null, paper_size_id: null, processing_id: null, processing_detail_id: null, machine_id: null, company_id: null, superior: null, wound: null, size: null, miss: null, other: null, process2: null })
+      .values({
+        slip_no: '1',
+        started_on: at,
+        created_at: at,
+        updated_at: at,
+        created_by: null,
+        updated_by: null,
+        deleted_at: null,
+        finished_on: null,
+        paper_size_id: null,
+        processing_id: null,
+        processing_detail_id: null,
+        machine_id: null,
+        company_id: null,
+        superior: null,
+        wound: null,
+        size: null,
+        miss: null,
+        other: null,
+        process2: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const open = { product_cost_id: id, broken_on: at, restarted_on: null, interruption_id: 1, interruption_other: null, opened_by: null, closed_by: null };
+    const open = {
+      product_cost_id: id,
+      broken_on: at,
+      restarted_on: null,
+      interruption_id: 1,
+      interruption_other: null,
+      opened_by: null,
+      closed_by: null,
+    };
     await handle.db.insertInto('break_times').values(open).execute();
     await expect(handle.db.insertInto('break_times').values(open).execute()).rejects.toThrow();
-    await handle.db.insertInto('break_times').values({ ...open, restarted_on: at }).execute();
+    await handle.db
+      .insertInto('break_times')
+      .values({ ...open, restarted_on: at })
+      .execute();
   });
 });
 
@@ -98,7 +129,15 @@ describe('an empty database', () => {
     const at = new Date().toISOString();
     const { id } = await handle.db
       .insertInto('interruptions')
-      .values({ name: '段取り替え', display_order: 6, created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null })
+      .values({
+        name: '段取り替え',
+        display_order: 6,
+        created_at: at,
+        updated_at: at,
+        created_by: null,
+        updated_by: null,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(id).toBe(6);

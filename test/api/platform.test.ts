@@ -148,7 +148,8 @@ describe('sessions', () => {
   it('survive a restart of the server, and a second server on the same database shares them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-restart-'));
     const testDatabase = await createTestDatabase();
-    const database = testDatabase.config.engine === 'sqlite' ? { engine: 'sqlite' as const, file: path.join(dataDir, 'app.db') } : testDatabase.config;
+    const database =
+      testDatabase.config.engine === 'sqlite' ? { engine: 'sqlite' as const, file: path.join(dataDir, 'app.db') } : testDatabase.config;
     const config = testConfig({ database, dataDir });
     const start = async () => {
       const prepared = await prepareDatabase(config);

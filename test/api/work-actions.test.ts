@@ -72,7 +72,11 @@ describe('start', () => {
     });
     expect(body.product_cost.started_on).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+09:00$/);
     expect(Date.parse(body.product_cost.started_on)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
-    const row = await t.database.db.selectFrom('product_costs').selectAll().where('id', '=', body.product_cost.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('product_costs')
+      .selectAll()
+      .where('id', '=', body.product_cost.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ created_by: workerId, updated_by: workerId, version: 1 });
   });
 
@@ -123,24 +127,54 @@ describe('a whole job', () => {
     expect(setup).toMatchObject({ result: true, state: WorkState.SettingUp, setup_time_id: expect.any(Number) });
     expect((await load(id)).setup_time).toEqual({ id: setup.setup_time_id });
 
-    const setupBreak = (await worker.post(`/api/productcost/setup/break/${setup.setup_time_id}`, { interruption_id: 5, interruption_other: '版の修正' })).json();
+    const setupBreak = (
+      await worker.post(`/api/productcost/setup/break/${setup.setup_time_id}`, { interruption_id: 5, interruption_other: '版の修正' })
+    ).json();
     expect(setupBreak).toMatchObject({ state: WorkState.SetupInterrupted, setup_break_time_id: expect.any(Number) });
-    expect((await load(id)).setup_break_time).toEqual({ id: setupBreak.setup_break_time_id, interruption_id: 5, interruption_other: '版の修正' });
+    expect((await load(id)).setup_break_time).toEqual({
+      id: setupBreak.setup_break_time_id,
+      interruption_id: 5,
+      interruption_other: '版の修正',
+    });
 
-    expect((await worker.post(`/api/productcost/setup/restart/${setupBreak.setup_break_time_id}`)).json()).toMatchObject({ state: WorkState.SettingUp });
+    expect((await worker.post(`/api/productcost/setup/restart/${setupBreak.setup_break_time_id}`)).json()).toMatchObject({
+      state: WorkState.SettingUp,
+    });
     expect((await worker.post(`/api/productcost/setup/finish/${setup.setup_time_id}`)).json()).toMatchObject({ state: WorkState.Working });
 
     const pause = (await worker.post(`/api/productcost/break/${id}`, { interruption_id: 1 })).json();
     expect(pause).toMatchObject({ state: WorkState.WorkInterrupted, break_time_id: expect.any(Number) });
     expect((await worker.post(`/api/productcost/restart/${pause.break_time_id}`)).json()).toMatchObject({ state: WorkState.Working });
 
-    const nowork = (await worker.post(`/api/productcost/nowork/start/${id}`, { superior: 100, wound: 2, size: '', miss: null, other: 1, setup_time_id: null })).json();
+    const nowork = (
+      await worker.post(`/api/productcost/nowork/start/${id}`, {
+        superior: 100,
+        wound: 2,
+        size: '',
+        miss: null,
+        other: 1,
+        setup_time_id: null,
+      })
+    ).json();
     expect(nowork).toMatchObject({ state: WorkState.EndOfDay, nowork_time_id: expect.any(Number) });
     const overnight = await load(id);
-    expect(overnight).toMatchObject({ state: WorkState.EndOfDay, nowork_time: { id: nowork.nowork_time_id, finished_on: null }, superior: 100, wound: 2, size: null, other: 1, total_defective: 3, defective_rate: 3 });
+    expect(overnight).toMatchObject({
+      state: WorkState.EndOfDay,
+      nowork_time: { id: nowork.nowork_time_id, finished_on: null },
+      superior: 100,
+      wound: 2,
+      size: null,
+      other: 1,
+      total_defective: 3,
+      defective_rate: 3,
+    });
 
-    expect((await worker.post(`/api/productcost/nowork/finish/${nowork.nowork_time_id}`)).json()).toMatchObject({ state: WorkState.Working });
-    const finished = (await worker.post(`/api/productcost/finish/${id}`, { superior: 200, wound: 1, size: 0, miss: 0, other: 0, process2: '' })).json();
+    expect((await worker.post(`/api/productcost/nowork/finish/${nowork.nowork_time_id}`)).json()).toMatchObject({
+      state: WorkState.Working,
+    });
+    const finished = (
+      await worker.post(`/api/productcost/finish/${id}`, { superior: 200, wound: 1, size: 0, miss: 0, other: 0, process2: '' })
+    ).json();
     expect(finished).toMatchObject({ result: true, state: WorkState.Finished });
     const record = await load(id);
     expect(record).toMatchObject({ state: WorkState.Finished, superior: 200, total_defective: 1, defective_rate: 0.5 });
@@ -189,7 +223,10 @@ describe('refusals', () => {
 
   it('answers 404 for unknown records and periods, 400 for a malformed id', async () => {
     expect((await worker.get('/api/productcost/999999')).statusCode).toBe(404);
-    expect((await worker.post('/api/productcost/setup/start/999999')).json()).toEqual({ result: false, errorMessage: workMessages.recordNotFound });
+    expect((await worker.post('/api/productcost/setup/start/999999')).json()).toEqual({
+      result: false,
+      errorMessage: workMessages.recordNotFound,
+    });
     expect((await worker.post('/api/productcost/restart/999999')).statusCode).toBe(404);
     expect((await worker.post('/api/productcost/nowork/finish/999999')).statusCode).toBe(404);
     expect((await worker.post('/api/productcost/setup/start/abc')).statusCode).toBe(400);
@@ -262,7 +299,17 @@ async function press(id: number, action: WorkAction): Promise<number> {
 }
 
 describe('random sequences of actions (property)', () => {
-  const actions: WorkAction[] = ['setupStart', 'setupFinish', 'setupBreak', 'setupRestart', 'break', 'restart', 'noworkStart', 'noworkFinish', 'finish'];
+  const actions: WorkAction[] = [
+    'setupStart',
+    'setupFinish',
+    'setupBreak',
+    'setupRestart',
+    'break',
+    'restart',
+    'noworkStart',
+    'noworkFinish',
+    'finish',
+  ];
 
   it('keep every invariant after every action, valid or not', async () => {
     await fc.assert(
@@ -297,7 +344,11 @@ async function checkInvariants(id: number): Promise<void> {
   expect(workBreaks.length).toBeLessThanOrEqual(1);
   expect(setupBreaks.length).toBeLessThanOrEqual(1);
   for (const setupBreak of setupBreaks) {
-    const setup = await db.selectFrom('setup_times').select('finished_on').where('id', '=', setupBreak.setup_time_id).executeTakeFirstOrThrow();
+    const setup = await db
+      .selectFrom('setup_times')
+      .select('finished_on')
+      .where('id', '=', setupBreak.setup_time_id)
+      .executeTakeFirstOrThrow();
     expect(setup.finished_on).toBeNull();
   }
   const record = await load(id);
@@ -320,7 +371,11 @@ async function checkInvariants(id: number): Promise<void> {
     ['break_times', 'broken_on', 'restarted_on'],
     ['nowork_times', 'started_on', 'finished_on'],
   ] as const) {
-    const rows = (await db.selectFrom(table as 'setup_times').selectAll().where('product_cost_id', '=', id).execute()) as unknown as Array<Record<string, string | null>>;
+    const rows = (await db
+      .selectFrom(table as 'setup_times')
+      .selectAll()
+      .where('product_cost_id', '=', id)
+      .execute()) as unknown as Array<Record<string, string | null>>;
     for (const row of rows) if (row[to]) expect(Date.parse(row[to]!)).toBeGreaterThanOrEqual(Date.parse(row[from]!));
   }
 }

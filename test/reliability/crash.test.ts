@@ -25,10 +25,14 @@ it('starts after a kill in the middle of creating its schema', async () => {
   console.log(`kill during the first migration: seed ${options.seed}, after create statement ${killAfter}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-crash-'));
   try {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'die-during-migration.ts'), String(killAfter)], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'die-during-migration.ts'), String(killAfter)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      },
+    );
     expect(child.signal, child.stderr).toBe('SIGKILL');
     const server = await startWorkServer(dataDir);
     await server.stop();

@@ -99,7 +99,11 @@ export async function readThroughApi(session: ApiSession, ledger: Ledger): Promi
     const { status, json } = await session.send('GET', `/api/productcost/edit/${id}`);
     if (status === 404) continue;
     if (status !== 200) throw new Error(`GET /api/productcost/edit/${id}: ${status} ${JSON.stringify(json)}`);
-    const record = json as { finished_on: string | null; superior: number | null; break_times: Array<{ id: number; restarted_on: string | null }> };
+    const record = json as {
+      finished_on: string | null;
+      superior: number | null;
+      break_times: Array<{ id: number; restarted_on: string | null }>;
+    };
     found.records.set(id, { finished: record.finished_on !== null, superior: record.superior });
     for (const entry of record.break_times) found.breaks.set(entry.id, { recordId: id, restarted: entry.restarted_on !== null });
   }

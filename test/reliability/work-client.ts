@@ -44,7 +44,13 @@ export class WorkClient {
 
   private async pressNext(session: ApiSession): Promise<void> {
     if (this.recordId === undefined) {
-      const start = { slip_no: String(this.random.between(1, 99_999)), employees: [this.employeeId!], paper_size_id: 1, processing_id: 1, processing_detail_id: 1 };
+      const start = {
+        slip_no: String(this.random.between(1, 99_999)),
+        employees: [this.employeeId!],
+        paper_size_id: 1,
+        processing_id: 1,
+        processing_detail_id: 1,
+      };
       const answer = (await this.expect(session, 'POST', '/api/productcost/start', start)) as { product_cost: { id: number } };
       this.recordId = answer.product_cost.id;
       this.ledger.started(this.recordId);
@@ -68,7 +74,10 @@ export class WorkClient {
   /** After an unanswered press: whether it took effect is read from the server, as the work screen does. */
   private async findPlace(session: ApiSession): Promise<void> {
     if (this.recordId !== undefined) {
-      const record = (await this.expect(session, 'GET', `/api/productcost/${this.recordId}`)) as { state: number; break_time: { id: number } | null };
+      const record = (await this.expect(session, 'GET', `/api/productcost/${this.recordId}`)) as {
+        state: number;
+        break_time: { id: number } | null;
+      };
       if (record.state === WorkState.Finished) this.recordId = undefined;
       this.breakId = record.break_time?.id;
     }

@@ -48,11 +48,17 @@ export async function insertRecord(db: Kysely<Database>, fixture: RecordFixture)
     .returning('id')
     .executeTakeFirstOrThrow();
   if (fixture.workers.length) {
-    await db.insertInto('product_cost_workers').values(fixture.workers.map((employee_id) => ({ product_cost_id: id, employee_id }))).execute();
+    await db
+      .insertInto('product_cost_workers')
+      .values(fixture.workers.map((employee_id) => ({ product_cost_id: id, employee_id })))
+      .execute();
   }
   const people = { opened_by: null, closed_by: null };
   for (const [broken_on, restarted_on, reason] of fixture.breaks ?? []) {
-    await db.insertInto('break_times').values({ product_cost_id: id, broken_on, restarted_on, interruption_id: reason ?? 1, interruption_other: null, ...people }).execute();
+    await db
+      .insertInto('break_times')
+      .values({ product_cost_id: id, broken_on, restarted_on, interruption_id: reason ?? 1, interruption_other: null, ...people })
+      .execute();
   }
   for (const setup of fixture.setups ?? []) {
     const { id: setupId } = await db
@@ -63,12 +69,23 @@ export async function insertRecord(db: Kysely<Database>, fixture: RecordFixture)
     for (const [broken_on, restarted_on, reason] of setup.breaks ?? []) {
       await db
         .insertInto('setup_break_times')
-        .values({ product_cost_id: id, setup_time_id: setupId, broken_on, restarted_on, interruption_id: reason ?? 1, interruption_other: null, ...people })
+        .values({
+          product_cost_id: id,
+          setup_time_id: setupId,
+          broken_on,
+          restarted_on,
+          interruption_id: reason ?? 1,
+          interruption_other: null,
+          ...people,
+        })
         .execute();
     }
   }
   for (const [started_on, finished_on] of fixture.noworks ?? []) {
-    await db.insertInto('nowork_times').values({ product_cost_id: id, started_on, finished_on, ...people }).execute();
+    await db
+      .insertInto('nowork_times')
+      .values({ product_cost_id: id, started_on, finished_on, ...people })
+      .execute();
   }
   return id;
 }

@@ -45,7 +45,13 @@ describe('configuration', () => {
 
   it('reports every invalid setting at once', () => {
     const attempt = () =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', WORKSHOP_TIMEZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        WORKSHOP_TIMEZONE: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+      });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
       try {

@@ -17,10 +17,7 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionWi
   return db
     .selectFrom('sessions')
     .leftJoin('employees', (join) =>
-      join
-        .onRef('employees.id', '=', 'sessions.employee_id')
-        .on('employees.deleted_at', 'is', null)
-        .on('employees.use_login', '=', 1),
+      join.onRef('employees.id', '=', 'sessions.employee_id').on('employees.deleted_at', 'is', null).on('employees.use_login', '=', 1),
     )
     .select([
       'sessions.id',

@@ -44,7 +44,10 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
+  const db = new Kysely<Database>({
+    dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryLog(options),
+  });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 

@@ -10,4 +10,14 @@ import { workRoutes } from './product-costs/work-routes.ts';
 type FeatureRoutes = (context: AppContext) => (app: FastifyInstance) => Promise<void>;
 
 /** Each feature's routes, registered in this order by buildApp. */
-export const featureRoutes: FeatureRoutes[] = [machineRoutes, companyRoutes, interruptionRoutes, paperSizeRoutes, catalogRoutes, employeeRoutes, workRoutes, listRoutes, editRoutes];
+export const featureRoutes: FeatureRoutes[] = [
+  machineRoutes,
+  companyRoutes,
+  interruptionRoutes,
+  paperSizeRoutes,
+  catalogRoutes,
+  employeeRoutes,
+  workRoutes,
+  listRoutes,
+  editRoutes,
+];

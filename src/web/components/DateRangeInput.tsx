@@ -48,7 +48,13 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
       clearable
       clearButtonProps={{ 'aria-label': '日付をクリア' }}
       leftSection={
-        <ActionIcon variant="subtle" color="gray" aria-label="カレンダーを開く" onMouseDown={(event) => event.preventDefault()} onClick={openCalendar}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="カレンダーを開く"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={openCalendar}
+        >
           <IconCalendar size={20} aria-hidden />
         </ActionIcon>
       }

@@ -43,7 +43,9 @@ export function KeypadField({ label, labelNode, value, onChange, rules, disabled
         }}
         rightSection={disabled ? undefined : <IconDialpad size={24} aria-hidden />}
         rightSectionPointerEvents="none"
-        styles={{ input: { cursor: disabled ? undefined : 'pointer', fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600, ...inputStyle } }}
+        styles={{
+          input: { cursor: disabled ? undefined : 'pointer', fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600, ...inputStyle },
+        }}
       />
       <Keypad opened={opened} label={label} value={value} rules={rules} onCommit={onChange} onClose={() => setOpened(false)} />
     </>

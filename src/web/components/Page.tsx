@@ -2,7 +2,17 @@ import { Card, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A screen: its title in a card, the content below, and optional actions beside the title. */
-export function Page({ title, actions, children, size = 'md' }: { title?: string; actions?: ReactNode; children?: ReactNode; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+export function Page({
+  title,
+  actions,
+  children,
+  size = 'md',
+}: {
+  title?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
   return (
     <Container size={size} py="lg">
       <Card withBorder radius="md" padding="lg">

@@ -14,7 +14,18 @@ describe('dates typed or given (SPEC §2, §9: yyyy/MM/dd in, YYYY-MM-DD out)', 
   });
 
   it('refuses what is not a whole, real date, so that half-typed text never becomes another date', () => {
-    for (const text of ['', '2026', '2026/11', '2026/11/', '2026/13/01', '2026/02/30', '2026/11/22 08:30', '22/11/2026', 'abc', '0050/01/01']) {
+    for (const text of [
+      '',
+      '2026',
+      '2026/11',
+      '2026/11/',
+      '2026/13/01',
+      '2026/02/30',
+      '2026/11/22 08:30',
+      '22/11/2026',
+      'abc',
+      '0050/01/01',
+    ]) {
       expect(parseDate(text), text).toBeNull();
     }
     expect(parseDate(null)).toBeNull();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultKeypadRules, isKeyEnabled, keypadKeyOf, openDraft, pressKey, type KeypadDraft, type KeypadKey, type KeypadRules } from './keypad-input.ts';
+import {
+  defaultKeypadRules,
+  isKeyEnabled,
+  keypadKeyOf,
+  openDraft,
+  pressKey,
+  type KeypadDraft,
+  type KeypadKey,
+  type KeypadRules,
+} from './keypad-input.ts';
 
 const count: KeypadRules = { maxLength: 9, wholeNumber: true };
 const type = (keys: KeypadKey[], rules: KeypadRules = defaultKeypadRules, from: KeypadDraft = openDraft('')) =>

@@ -36,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of namedMasters) {
     let builder = addId(db.schema.createTable(table)).addColumn('name', 'varchar(100)', (c) => c.notNull());
     if (table === 'companies') builder = builder.addColumn('phonetic_name', 'varchar(100)', (c) => c.notNull().defaultTo(''));
-    await addAuditColumns(builder.addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0)), timestamp)
+    await addAuditColumns(
+      builder.addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0)),
+      timestamp,
+    )
       .addColumn('deleted_at', timestamp)
       .execute();
   }

@@ -48,11 +48,7 @@ export async function updateDetail(
 
 export async function softDeleteDetails(db: Kysely<Database>, ids: number[], at: string, by: number): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable('processing_details')
-    .set({ deleted_at: at, updated_at: at, updated_by: by })
-    .where('id', 'in', ids)
-    .execute();
+  await db.updateTable('processing_details').set({ deleted_at: at, updated_at: at, updated_by: by }).where('id', 'in', ids).execute();
 }
 
 /** Active details of active processings, grouped by processing in the order the screens list them. */

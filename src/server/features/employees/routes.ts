@@ -26,10 +26,14 @@ export function employeeRoutes(context: AppContext) {
       const id = await service.create(request.body.employee, actorOf(request));
       return reply.code(201).send({ result: true, id });
     });
-    routes.put(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, body: employeePayloadSchema } }, async (request) => {
-      await service.update(request.params.id, request.body.employee, actorOf(request));
-      return { result: true, id: request.params.id };
-    });
+    routes.put(
+      `${base}/:id`,
+      { config: { access: 'admin' }, schema: { params: idParams, body: employeePayloadSchema } },
+      async (request) => {
+        await service.update(request.params.id, request.body.employee, actorOf(request));
+        return { result: true, id: request.params.id };
+      },
+    );
     routes.delete(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
       await service.delete(request.params.id, actorOf(request));
       return { result: true };

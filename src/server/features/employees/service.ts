@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { employeeMessages, needsPassword, type EmployeeDetail, type EmployeeInput, type EmployeeListItem } from '../../../domain/employees.ts';
+import {
+  employeeMessages,
+  needsPassword,
+  type EmployeeDetail,
+  type EmployeeInput,
+  type EmployeeListItem,
+} from '../../../domain/employees.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { fullName } from '../../../domain/user.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -120,7 +126,15 @@ export class EmployeeService {
       if (loginEnded || newHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
 
       const after = { ...detailOf(await this.existing(trx, id)), password_changed: newHash !== null };
-      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'update', actorId: actor.employeeId, at, before: detailOf(before), after });
+      await writeAudit(trx, {
+        entity: AUDIT_ENTITY,
+        entityId: id,
+        action: 'update',
+        actorId: actor.employeeId,
+        at,
+        before: detailOf(before),
+        after,
+      });
     });
   }
 
@@ -132,7 +146,14 @@ export class EmployeeService {
       const at = nowIso();
       await repository.softDelete(trx, id, at, actor.employeeId);
       await this.context.sessions.endAllOf(id, undefined, trx);
-      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', actorId: actor.employeeId, at, before: detailOf(before) });
+      await writeAudit(trx, {
+        entity: AUDIT_ENTITY,
+        entityId: id,
+        action: 'delete',
+        actorId: actor.employeeId,
+        at,
+        before: detailOf(before),
+      });
     });
   }
 

@@ -30,7 +30,12 @@ export class NamedMasterService {
       await this.refuseDuplicate(trx, input.name);
       const at = nowIso();
       const values = this.stored(input);
-      const id = await repository.insert(trx, this.table, { ...values, at, by: actorId, display_order: await repository.nextDisplayOrder(trx, this.table) });
+      const id = await repository.insert(trx, this.table, {
+        ...values,
+        at,
+        by: actorId,
+        display_order: await repository.nextDisplayOrder(trx, this.table),
+      });
       await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: values });
       return id;
     });

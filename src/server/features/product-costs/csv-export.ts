@@ -46,7 +46,8 @@ const columns: ReadonlyArray<[header: string, value: (row: ProductCostListRow) =
 
 export const csvHeaders = columns.map(([header]) => header);
 
-const toCsv = (records: Array<Array<string | number | null>>) => stringify(records, { record_delimiter: 'windows', cast: { number: String } });
+const toCsv = (records: Array<Array<string | number | null>>) =>
+  stringify(records, { record_delimiter: 'windows', cast: { number: String } });
 
 /**
  * The CSV for Excel, written batch by batch as the rows are read: UTF-8 with a byte-order mark, or

@@ -31,17 +31,16 @@ export async function detailOf(db: Db, detailId: number): Promise<number | undef
   return row?.processing_id;
 }
 
-export async function updateRecord(
-  db: Db,
-  id: number,
-  values: Updateable<Database['product_costs']>,
-): Promise<void> {
+export async function updateRecord(db: Db, id: number, values: Updateable<Database['product_costs']>): Promise<void> {
   await db.updateTable('product_costs').set(values).where('id', '=', id).execute();
 }
 
 export async function replaceWorkers(db: Db, id: number, employeeIds: number[]): Promise<void> {
   await db.deleteFrom('product_cost_workers').where('product_cost_id', '=', id).execute();
-  await db.insertInto('product_cost_workers').values(employeeIds.map((employee_id) => ({ product_cost_id: id, employee_id }))).execute();
+  await db
+    .insertInto('product_cost_workers')
+    .values(employeeIds.map((employee_id) => ({ product_cost_id: id, employee_id })))
+    .execute();
 }
 
 type People = Map<number, { opened_by: number | null; closed_by: number | null }>;
@@ -65,7 +64,15 @@ export async function replacePeriods(db: Db, tree: RecordTree, times: ValidRecor
   if (times.break_times.length) {
     await db
       .insertInto('break_times')
-      .values(times.break_times.map((row) => ({ product_cost_id: id, broken_on: row.start, restarted_on: row.end, ...reason(row), ...who(people.breaks, row.id) })))
+      .values(
+        times.break_times.map((row) => ({
+          product_cost_id: id,
+          broken_on: row.start,
+          restarted_on: row.end,
+          ...reason(row),
+          ...who(people.breaks, row.id),
+        })),
+      )
       .execute();
   }
   for (const setup of times.setup_times) {

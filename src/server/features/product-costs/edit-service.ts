@@ -78,7 +78,15 @@ export class EditService {
       await repository.replacePeriods(trx, before!, times, editorId);
       await repository.updateRecord(trx, id, await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }));
       const after = await repository.findRecordTree(trx, id);
-      await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'update', actorId: editorId, at, before: this.view(before!), after: this.view(after!) });
+      await writeAudit(trx, {
+        entity: 'product_costs',
+        entityId: id,
+        action: 'update',
+        actorId: editorId,
+        at,
+        before: this.view(before!),
+        after: this.view(after!),
+      });
       return { result: true as const, version };
     });
   }
@@ -100,7 +108,13 @@ export class EditService {
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);
     const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
-    const breakView = (row: { id: number; broken_on: string; restarted_on: string | null; interruption_id: number; interruption_other: string | null }) => ({
+    const breakView = (row: {
+      id: number;
+      broken_on: string;
+      restarted_on: string | null;
+      interruption_id: number;
+      interruption_other: string | null;
+    }) => ({
       id: row.id,
       broken_on: iso(row.broken_on),
       restarted_on: isoOrNull(row.restarted_on),
@@ -136,7 +150,8 @@ export class EditService {
   /** Every id must name an existing item; one deleted since still counts, so old records stay savable. */
   private async checkReferences(trx: Db, input: RecordEdit): Promise<void> {
     const workers = [...new Set(input.employees)];
-    if ((await masterIdsAmong(trx, 'employees', workers, 'any')).size !== workers.length) throw new HttpError(400, workMessages.unknownWorker);
+    if ((await masterIdsAmong(trx, 'employees', workers, 'any')).size !== workers.length)
+      throw new HttpError(400, workMessages.unknownWorker);
     const single: Array<[MasterTable, number | null, string]> = [
       ['paper_sizes', input.paper_size_id, workMessages.unknownPaperSize],
       ['processings', input.processing_id, workMessages.unknownProcessing],

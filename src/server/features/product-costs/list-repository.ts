@@ -19,7 +19,11 @@ export interface Cursor {
  * The records of a range, newest first, with the names they refer to — deleted masters included,
  * so that history keeps its names.
  */
-export function findRecords(db: Db, range: StartedRange, window: { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean }) {
+export function findRecords(
+  db: Db,
+  range: StartedRange,
+  window: { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean },
+) {
   let query = db
     .selectFrom('product_costs as pc')
     .leftJoin('paper_sizes as ps', 'ps.id', 'pc.paper_size_id')
@@ -68,7 +72,10 @@ export function findRecords(db: Db, range: StartedRange, window: { limit?: numbe
 export type ListRecord = Awaited<ReturnType<typeof findRecords>>[number];
 
 export async function countRecords(db: Db, range: StartedRange): Promise<number> {
-  let query = db.selectFrom('product_costs').select((eb) => eb.fn.countAll<number>().as('count')).where('deleted_at', 'is', null);
+  let query = db
+    .selectFrom('product_costs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('deleted_at', 'is', null);
   if (range.from) query = query.where('started_on', '>=', range.from);
   if (range.to) query = query.where('started_on', '<', range.to);
   const row = await query.executeTakeFirstOrThrow();
@@ -102,8 +109,16 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
       .orderBy('e.id')
       .execute(),
     db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
-    db.selectFrom('setup_times').select(['id', 'product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', scoped).execute(),
-    db.selectFrom('setup_break_times').select(['setup_time_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
+    db
+      .selectFrom('setup_times')
+      .select(['id', 'product_cost_id', 'started_on', 'finished_on'])
+      .where('product_cost_id', 'in', scoped)
+      .execute(),
+    db
+      .selectFrom('setup_break_times')
+      .select(['setup_time_id', 'broken_on', 'restarted_on'])
+      .where('product_cost_id', 'in', scoped)
+      .execute(),
     db.selectFrom('nowork_times').select(['product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', scoped).execute(),
   ]);
   return { workers, breaks, setups, setupBreaks, noworks };

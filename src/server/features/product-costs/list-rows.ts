@@ -11,7 +11,8 @@ export function needsPeriods(record: ListRecord): boolean {
 }
 
 function keptTotals(record: ListRecord): StoredTotals | undefined {
-  if (record.finished_on === null || record.worked_seconds === null || record.breaked_seconds === null || record.setup_seconds === null) return undefined;
+  if (record.finished_on === null || record.worked_seconds === null || record.breaked_seconds === null || record.setup_seconds === null)
+    return undefined;
   return { worked_seconds: record.worked_seconds, breaked_seconds: record.breaked_seconds, setup_seconds: record.setup_seconds };
 }
 

@@ -24,7 +24,12 @@ export class ListService {
   ) {}
 
   /** The whole range (SPEC), or one page of it with the total (DESIGN §5's extension). */
-  async list(query: { started_from?: string; started_to?: string; page?: number; per_page?: number }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
+  async list(query: {
+    started_from?: string;
+    started_to?: string;
+    page?: number;
+    per_page?: number;
+  }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
     const range = startedRange(query.started_from, query.started_to, this.timeZone);
     const paged = query.page !== undefined || query.per_page !== undefined;
     const perPage = query.per_page ?? 20;

@@ -28,7 +28,8 @@ export function lockRecord(trx: Db, engine: Engine, id: number): Promise<LockedR
 
 export interface OpenPeriodRows {
   setup: { id: number; started_on: string } | undefined;
-  setupBreak: { id: number; broken_on: string; setup_time_id: number; interruption_id: number; interruption_other: string | null } | undefined;
+  setupBreak:
+    { id: number; broken_on: string; setup_time_id: number; interruption_id: number; interruption_other: string | null } | undefined;
   workBreak: { id: number; broken_on: string; interruption_id: number; interruption_other: string | null } | undefined;
   nowork: { id: number; started_on: string } | undefined;
 }
@@ -41,13 +42,27 @@ export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPer
   const open = (table: 'setup_times' | 'nowork_times', kind: string) =>
     db
       .selectFrom(table as 'setup_times')
-      .select([sql.lit(kind).as('kind'), 'id', 'started_on as opened_on', sql<number | null>`null`.as('setup_time_id'), sql<number | null>`null`.as('interruption_id'), sql<string | null>`null`.as('interruption_other')])
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'started_on as opened_on',
+        sql<number | null>`null`.as('setup_time_id'),
+        sql<number | null>`null`.as('interruption_id'),
+        sql<string | null>`null`.as('interruption_other'),
+      ])
       .where('product_cost_id', '=', recordId)
       .where('finished_on', 'is', null);
   const openBreak = (table: 'break_times' | 'setup_break_times', kind: string) =>
     db
       .selectFrom(table as 'setup_break_times')
-      .select([sql.lit(kind).as('kind'), 'id', 'broken_on as opened_on', table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'), 'interruption_id', 'interruption_other'])
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'broken_on as opened_on',
+        table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'),
+        'interruption_id',
+        'interruption_other',
+      ])
       .where('product_cost_id', '=', recordId)
       .where('restarted_on', 'is', null);
   const rows = await open('setup_times', 'setup')
@@ -69,7 +84,12 @@ export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPer
       interruption_id: Number(setupBreak.interruption_id),
       interruption_other: setupBreak.interruption_other,
     },
-    workBreak: workBreak && { id: workBreak.id, broken_on: workBreak.opened_on, interruption_id: Number(workBreak.interruption_id), interruption_other: workBreak.interruption_other },
+    workBreak: workBreak && {
+      id: workBreak.id,
+      broken_on: workBreak.opened_on,
+      interruption_id: Number(workBreak.interruption_id),
+      interruption_other: workBreak.interruption_other,
+    },
     nowork: nowork && { id: nowork.id, started_on: nowork.opened_on },
   };
 }
@@ -204,7 +224,15 @@ export async function openSetupBreak(
 ): Promise<number> {
   const row = await db
     .insertInto('setup_break_times')
-    .values({ product_cost_id: recordId, setup_time_id: setupId, broken_on: at, restarted_on: null, ...reason, opened_by: by, closed_by: null })
+    .values({
+      product_cost_id: recordId,
+      setup_time_id: setupId,
+      broken_on: at,
+      restarted_on: null,
+      ...reason,
+      opened_by: by,
+      closed_by: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

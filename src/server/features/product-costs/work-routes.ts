@@ -33,8 +33,10 @@ export function workRoutes(context: AppContext) {
     routes.post('/api/productcost/setup/finish/:id', { config: user, schema: emptyBody }, (request) =>
       service.finishSetup(request.params.id, actor(request)),
     );
-    routes.post('/api/productcost/setup/break/:id', { config: user, schema: { params: idParams, body: interruptRequestSchema } }, (request) =>
-      service.breakSetup(request.params.id, request.body, actor(request)),
+    routes.post(
+      '/api/productcost/setup/break/:id',
+      { config: user, schema: { params: idParams, body: interruptRequestSchema } },
+      (request) => service.breakSetup(request.params.id, request.body, actor(request)),
     );
     routes.post('/api/productcost/setup/restart/:id', { config: user, schema: emptyBody }, (request) =>
       service.restartSetup(request.params.id, actor(request)),

@@ -31,7 +31,22 @@ interface ActionContext {
 /** The columns of a record that the work screen shows. */
 type WorkRecordRow = Pick<
   Selectable<Database['product_costs']>,
-  'id' | 'slip_no' | 'paper_size_id' | 'processing_id' | 'processing_detail_id' | 'machine_id' | 'company_id' | 'started_on' | 'finished_on' | 'superior' | 'wound' | 'size' | 'miss' | 'other' | 'process2' | 'version'
+  | 'id'
+  | 'slip_no'
+  | 'paper_size_id'
+  | 'processing_id'
+  | 'processing_detail_id'
+  | 'machine_id'
+  | 'company_id'
+  | 'started_on'
+  | 'finished_on'
+  | 'superior'
+  | 'wound'
+  | 'size'
+  | 'miss'
+  | 'other'
+  | 'process2'
+  | 'version'
 >;
 
 const noOpenPeriodRows: repository.OpenPeriodRows = { setup: undefined, setupBreak: undefined, workBreak: undefined, nowork: undefined };
@@ -160,7 +175,11 @@ export class WorkService {
   /** Finishing keeps the record's totals on it, so that lists and exports need not read its periods. */
   finish(recordId: number, fields: FinishFields, actorId: number) {
     return this.act(recordId, 'finish', actorId, async ({ trx, record, at }) => ({
-      changes: { ...countChanges(fields), finished_on: at, ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at })) },
+      changes: {
+        ...countChanges(fields),
+        finished_on: at,
+        ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at })),
+      },
     }));
   }
 
@@ -172,7 +191,11 @@ export class WorkService {
   }
 
   /** The work screen's shape of a record (SPEC §3): its fields, state and open periods. */
-  private toWorkRecord(record: WorkRecordRow, workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>, open: repository.OpenPeriodRows): WorkRecord {
+  private toWorkRecord(
+    record: WorkRecordRow,
+    workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>,
+    open: repository.OpenPeriodRows,
+  ): WorkRecord {
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
     return {
       id: record.id,
@@ -193,7 +216,11 @@ export class WorkService {
       version: record.version,
       setup_time: open.setup ? { id: open.setup.id } : null,
       setup_break_time: open.setupBreak
-        ? { id: open.setupBreak.id, interruption_id: open.setupBreak.interruption_id, interruption_other: open.setupBreak.interruption_other }
+        ? {
+            id: open.setupBreak.id,
+            interruption_id: open.setupBreak.interruption_id,
+            interruption_other: open.setupBreak.interruption_other,
+          }
         : null,
       break_time: open.workBreak
         ? { id: open.workBreak.id, interruption_id: open.workBreak.interruption_id, interruption_other: open.workBreak.interruption_other }
@@ -256,10 +283,16 @@ export class WorkService {
     if (!(await repository.detailBelongsTo(trx, input.processing_id, input.processing_detail_id))) {
       throw new HttpError(400, workMessages.unknownProcessing);
     }
-    if (input.machine_id !== null && !(await repository.masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)) {
+    if (
+      input.machine_id !== null &&
+      !(await repository.masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)
+    ) {
       throw new HttpError(400, workMessages.unknownMachine);
     }
-    if (input.company_id !== null && !(await repository.masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)) {
+    if (
+      input.company_id !== null &&
+      !(await repository.masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)
+    ) {
       throw new HttpError(400, workMessages.unknownCompany);
     }
     return workers;
@@ -279,8 +312,17 @@ function countChanges(fields: FinishFields) {
 
 /** The latest moment the record holds: a new period never starts or ends before it. */
 function latestMoment(record: repository.LockedRecord, open: repository.OpenPeriodRows): string {
-  const moments = [record.started_on, open.setup?.started_on, open.setupBreak?.broken_on, open.workBreak?.broken_on, open.nowork?.started_on];
-  return moments.filter((moment): moment is string => moment !== undefined).sort().at(-1)!;
+  const moments = [
+    record.started_on,
+    open.setup?.started_on,
+    open.setupBreak?.broken_on,
+    open.workBreak?.broken_on,
+    open.nowork?.started_on,
+  ];
+  return moments
+    .filter((moment): moment is string => moment !== undefined)
+    .sort()
+    .at(-1)!;
 }
 
 /** If the server's clock was set back, time on the record still only moves forward. */

@@ -26,7 +26,10 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
       legend={<RequiredLabel>詳細</RequiredLabel>}
       variant="unstyled"
       // Lined up with the 名前 input above it, and its legend set like that input's label.
-      styles={{ root: { margin: 0, padding: 0 }, legend: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+      styles={{
+        root: { margin: 0, padding: 0 },
+        legend: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' },
+      }}
     >
       <Stack gap="sm">
         {rows.fields.map((row, index) => {
@@ -37,8 +40,20 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
               <Text component="label" htmlFor={inputId} fw={500} w="5em" style={{ flexShrink: 0 }}>
                 {label}
               </Text>
-              <TextInput id={inputId} flex={1} autoComplete="off" error={Boolean(errors?.[index]?.name)} {...form.register(`details.${index}.name`)} />
-              <Button variant="light" color="red" leftSection={<IconTrash size={20} />} aria-label={`${label} を削除`} onClick={() => rows.remove(index)}>
+              <TextInput
+                id={inputId}
+                flex={1}
+                autoComplete="off"
+                error={Boolean(errors?.[index]?.name)}
+                {...form.register(`details.${index}.name`)}
+              />
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={20} />}
+                aria-label={`${label} を削除`}
+                onClick={() => rows.remove(index)}
+              >
                 削除
               </Button>
             </Group>

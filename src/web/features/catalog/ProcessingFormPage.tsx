@@ -21,9 +21,15 @@ export function ProcessingFormPage() {
 
 function ProcessingEditor({ id }: { id: number | undefined }) {
   const item = useProcessing(id);
-  const loaded = item.data && { name: item.data.name, details: item.data.details.map((detail) => ({ detail_id: detail.id, name: detail.name })) };
+  const loaded = item.data && {
+    name: item.data.name,
+    details: item.data.details.map((detail) => ({ detail_id: detail.id, name: detail.name })),
+  };
   // A new processing starts with one empty detail, since it needs at least one.
-  const form = useForm<ProcessingFormValues>({ defaultValues: { name: '', details: id === undefined ? [emptyDetail] : [] }, values: loaded });
+  const form = useForm<ProcessingFormValues>({
+    defaultValues: { name: '', details: id === undefined ? [emptyDetail] : [] },
+    values: loaded,
+  });
   const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys });
 
   const submit = () => {

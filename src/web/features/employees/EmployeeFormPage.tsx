@@ -28,7 +28,11 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
   const form = useForm<EmployeeFormFields>({ defaultValues: emptyEmployee, values: employee.data && toFormFields(employee.data) });
   const useLogin = useWatch({ control: form.control, name: 'use_login' });
   // Editing yourself may change the name in the header, or your own administrator flag.
-  const actions = useMasterActions({ resource: 'employee', id, invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]] });
+  const actions = useMasterActions({
+    resource: 'employee',
+    id,
+    invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]],
+  });
   const hasPassword = employee.data?.using_login ?? false;
 
   // The same rules as the server, so that the first broken one is told before any call.
@@ -54,7 +58,13 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       deleteLabel="この従業員を削除する"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={<RequiredLabel>姓</RequiredLabel>} required withAsterisk={false} autoComplete="off" {...form.register('last_name')} />
+        <TextInput
+          label={<RequiredLabel>姓</RequiredLabel>}
+          required
+          withAsterisk={false}
+          autoComplete="off"
+          {...form.register('last_name')}
+        />
         <TextInput label="名" autoComplete="off" {...form.register('first_name')} />
         <TextInput label="セイ" autoComplete="off" {...form.register('last_phonetic_name')} />
         <TextInput label="メイ" autoComplete="off" {...form.register('first_phonetic_name')} />

@@ -1,7 +1,9 @@
 import type { EmployeeDetail, EmployeeFormValues } from '../../../domain/employees.ts';
 
 /** What the form holds: every field of the payload but id and is_responsible, none of them missing. */
-export type EmployeeFormFields = { [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible'>]-?: NonNullable<EmployeeFormValues[K]> };
+export type EmployeeFormFields = {
+  [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible'>]-?: NonNullable<EmployeeFormValues[K]>;
+};
 
 export const emptyEmployee: EmployeeFormFields = {
   last_name: '',

@@ -36,7 +36,11 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
 
   const submit = () => {
     const { name, phonetic_name } = form.getValues();
-    const parsed = namedMasterSchema(definition).safeParse({ id: id ?? null, name, ...(definition.hasPhoneticName ? { phonetic_name } : {}) });
+    const parsed = namedMasterSchema(definition).safeParse({
+      id: id ?? null,
+      name,
+      ...(definition.hasPhoneticName ? { phonetic_name } : {}),
+    });
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
     actions.setErrorMessage(issue!.message);
@@ -59,7 +63,13 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
       onDelete={deletable ? () => void actions.remove() : undefined}
       deleteLabel={screen.deleteLabel}
     >
-      <TextInput label={<RequiredLabel>{definition.nameLabel}</RequiredLabel>} required withAsterisk={false} autoComplete="off" {...form.register('name')} />
+      <TextInput
+        label={<RequiredLabel>{definition.nameLabel}</RequiredLabel>}
+        required
+        withAsterisk={false}
+        autoComplete="off"
+        {...form.register('name')}
+      />
       {definition.hasPhoneticName && <TextInput label="フリガナ" autoComplete="off" {...form.register('phonetic_name')} />}
     </MasterForm>
   );

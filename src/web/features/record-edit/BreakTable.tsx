@@ -34,8 +34,20 @@ export function BreakTable({ name, rows, onChange, interruptions, disabled }: Br
       onAdd={() => onChange([...rows, newBreakRow()])}
       onRemove={(key) => onChange(rows.filter((row) => row.key !== key))}
       cells={(row, rowName) => [
-        <EditTimeInput size="md" aria-label={`${rowName} の中断開始`} value={row.broken_on} onChange={(broken_on) => change(row.key, { broken_on })} disabled={disabled} />,
-        <EditTimeInput size="md" aria-label={`${rowName} の中断終了`} value={row.restarted_on} onChange={(restarted_on) => change(row.key, { restarted_on })} disabled={disabled} />,
+        <EditTimeInput
+          size="md"
+          aria-label={`${rowName} の中断開始`}
+          value={row.broken_on}
+          onChange={(broken_on) => change(row.key, { broken_on })}
+          disabled={disabled}
+        />,
+        <EditTimeInput
+          size="md"
+          aria-label={`${rowName} の中断終了`}
+          value={row.restarted_on}
+          onChange={(restarted_on) => change(row.key, { restarted_on })}
+          disabled={disabled}
+        />,
         <NativeSelect
           size="md"
           aria-label={`${rowName} の中断内容`}

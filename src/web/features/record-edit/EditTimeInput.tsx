@@ -8,7 +8,11 @@ const MAX_LENGTH = 40;
  * A time typed as text (SPEC §2: free-text fields), e.g. 2026/11/22 08:30 or with seconds. It is
  * read when saving, so a half-typed value never jumps about while typing.
  */
-export function EditTimeInput({ value, onChange, ...props }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+export function EditTimeInput({
+  value,
+  onChange,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
   return (
     <TextInput
       value={value}

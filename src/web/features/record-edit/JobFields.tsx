@@ -10,7 +10,10 @@ import { selectChoices, type RecordForm } from './record-edit-form.ts';
 
 const slipRules: KeypadRules = { maxLength: SLIP_NO_MAX_LENGTH, wholeNumber: false };
 
-type JobValues = Pick<RecordForm, 'slip_no' | 'employees' | 'paper_size_id' | 'processing_id' | 'processing_detail_id' | 'machine_id' | 'company_id'>;
+type JobValues = Pick<
+  RecordForm,
+  'slip_no' | 'employees' | 'paper_size_id' | 'processing_id' | 'processing_detail_id' | 'machine_id' | 'company_id'
+>;
 
 interface JobFieldsProps {
   values: JobValues;
@@ -48,7 +51,13 @@ export function JobFields({ values, onChange, options, workers, disabled }: JobF
           disabled={disabled}
         />
       </SimpleGrid>
-      <WorkerChecks label={<RequiredLabel>作業者</RequiredLabel>} workers={workers} value={values.employees} onChange={(employees) => onChange({ employees })} disabled={disabled} />
+      <WorkerChecks
+        label={<RequiredLabel>作業者</RequiredLabel>}
+        workers={workers}
+        value={values.employees}
+        onChange={(employees) => onChange({ employees })}
+        disabled={disabled}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {select('用紙サイズ', 'paper_size_id', options.paperSizes)}
         <NativeSelect

@@ -20,18 +20,32 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
   const actions = useRecordEditActions(record.id, record.time_zone);
   const set = (patch: Partial<RecordForm>) => setForm((current) => ({ ...current, ...patch }));
   const setSetupBreaks = (key: string, setup_break_times: BreakRow[]) =>
-    setForm((current) => ({ ...current, setup_times: current.setup_times.map((setup) => (setup.key === key ? { ...setup, setup_break_times } : setup)) }));
+    setForm((current) => ({
+      ...current,
+      setup_times: current.setup_times.map((setup) => (setup.key === key ? { ...setup, setup_break_times } : setup)),
+    }));
   const { busy } = actions;
 
   return (
     <Stack gap="xl">
       <JobFields values={form} onChange={set} options={options} workers={workerChoices(options.employees, record)} disabled={busy} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <EditTimeInput label={<RequiredLabel>作業開始時間</RequiredLabel>} value={form.started_on} onChange={(started_on) => set({ started_on })} disabled={busy} />
+        <EditTimeInput
+          label={<RequiredLabel>作業開始時間</RequiredLabel>}
+          value={form.started_on}
+          onChange={(started_on) => set({ started_on })}
+          disabled={busy}
+        />
         <EditTimeInput label="作業終了時間" value={form.finished_on} onChange={(finished_on) => set({ finished_on })} disabled={busy} />
       </SimpleGrid>
       <EditSection title="中断">
-        <BreakTable name="中断" rows={form.break_times} onChange={(break_times) => set({ break_times })} interruptions={options.interruptions} disabled={busy} />
+        <BreakTable
+          name="中断"
+          rows={form.break_times}
+          onChange={(break_times) => set({ break_times })}
+          interruptions={options.interruptions}
+          disabled={busy}
+        />
       </EditSection>
       <EditSection title="段取り">
         <SetupTable rows={form.setup_times} onChange={(setup_times) => set({ setup_times })} disabled={busy} />

@@ -29,7 +29,17 @@ interface RowTableProps<T extends { key: string }> {
  * A table of periods (SPEC §2): the row number, the row's inputs, a delete icon per row, and 追加
  * below, which appends an empty row. Inputs in cells are named after their row, e.g. 中断 1 の中断開始.
  */
-export function RowTable<T extends { key: string }>({ name, columns, rows, cells, onAdd, onRemove, disabled, minWidth, maxWidth }: RowTableProps<T>) {
+export function RowTable<T extends { key: string }>({
+  name,
+  columns,
+  rows,
+  cells,
+  onAdd,
+  onRemove,
+  disabled,
+  minWidth,
+  maxWidth,
+}: RowTableProps<T>) {
   return (
     <>
       <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -59,7 +69,14 @@ export function RowTable<T extends { key: string }>({ name, columns, rows, cells
                     <Table.Td key={columns[column]!.header}>{cell}</Table.Td>
                   ))}
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" size="xl" aria-label={`${rowName} を削除`} onClick={() => onRemove(row.key)} disabled={disabled}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="xl"
+                      aria-label={`${rowName} を削除`}
+                      onClick={() => onRemove(row.key)}
+                      disabled={disabled}
+                    >
                       <IconTrash size={24} aria-hidden />
                     </ActionIcon>
                   </Table.Td>
@@ -76,7 +93,15 @@ export function RowTable<T extends { key: string }>({ name, columns, rows, cells
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button variant="light" size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={onAdd} disabled={disabled} aria-label={`${name}を追加`} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconPlus size={20} aria-hidden />}
+        onClick={onAdd}
+        disabled={disabled}
+        aria-label={`${name}を追加`}
+        style={{ alignSelf: 'flex-start' }}
+      >
         追加
       </Button>
     </>

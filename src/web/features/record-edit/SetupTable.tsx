@@ -21,8 +21,20 @@ export function SetupTable({ rows, onChange, disabled }: { rows: SetupRow[]; onC
       onAdd={() => onChange([...rows, newSetupRow()])}
       onRemove={(key) => onChange(rows.filter((row) => row.key !== key))}
       cells={(row, rowName) => [
-        <EditTimeInput size="md" aria-label={`${rowName} の段取り開始`} value={row.started_on} onChange={(started_on) => change(row.key, { started_on })} disabled={disabled} />,
-        <EditTimeInput size="md" aria-label={`${rowName} の段取り終了`} value={row.finished_on} onChange={(finished_on) => change(row.key, { finished_on })} disabled={disabled} />,
+        <EditTimeInput
+          size="md"
+          aria-label={`${rowName} の段取り開始`}
+          value={row.started_on}
+          onChange={(started_on) => change(row.key, { started_on })}
+          disabled={disabled}
+        />,
+        <EditTimeInput
+          size="md"
+          aria-label={`${rowName} の段取り終了`}
+          value={row.finished_on}
+          onChange={(finished_on) => change(row.key, { finished_on })}
+          disabled={disabled}
+        />,
       ]}
     />
   );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecordTimes } from '../../../domain/product-cost-edit.ts';
-import { DELETED_CHOICE_LABEL, editPayload, formFromRecord, newBreakRow, newSetupRow, selectChoices, workerChoices } from './record-edit-form.ts';
+import {
+  DELETED_CHOICE_LABEL,
+  editPayload,
+  formFromRecord,
+  newBreakRow,
+  newSetupRow,
+  selectChoices,
+  workerChoices,
+} from './record-edit-form.ts';
 import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 
 const record: EditRecord = {
@@ -15,13 +23,29 @@ const record: EditRecord = {
   company_id: 4,
   started_on: '2026-11-21T08:00:00+09:00',
   finished_on: '2026-11-21T12:00:00+09:00',
-  break_times: [{ id: 11, broken_on: '2026-11-21T10:00:00+09:00', restarted_on: '2026-11-21T10:10:00+09:00', interruption_id: 5, interruption_other: '紙詰まり' }],
+  break_times: [
+    {
+      id: 11,
+      broken_on: '2026-11-21T10:00:00+09:00',
+      restarted_on: '2026-11-21T10:10:00+09:00',
+      interruption_id: 5,
+      interruption_other: '紙詰まり',
+    },
+  ],
   setup_times: [
     {
       id: 21,
       started_on: '2026-11-21T08:00:00+09:00',
       finished_on: null,
-      setup_break_times: [{ id: 31, broken_on: '2026-11-21T08:10:00+09:00', restarted_on: '2026-11-21T08:15:00+09:00', interruption_id: 3, interruption_other: null }],
+      setup_break_times: [
+        {
+          id: 31,
+          broken_on: '2026-11-21T08:10:00+09:00',
+          restarted_on: '2026-11-21T08:15:00+09:00',
+          interruption_id: 3,
+          interruption_other: null,
+        },
+      ],
     },
   ],
   superior: 100,
@@ -48,8 +72,23 @@ describe('the record edit form', () => {
       company_id: '4',
       started_on: '2026/11/20 23:00:00',
       finished_on: '2026/11/21 03:00:00',
-      break_times: [{ id: 11, broken_on: '2026/11/21 01:00:00', restarted_on: '2026/11/21 01:10:00', interruption_id: '5', interruption_other: '紙詰まり' }],
-      setup_times: [{ id: 21, started_on: '2026/11/20 23:00:00', finished_on: '', setup_break_times: [{ id: 31, interruption_id: '3', interruption_other: '' }] }],
+      break_times: [
+        {
+          id: 11,
+          broken_on: '2026/11/21 01:00:00',
+          restarted_on: '2026/11/21 01:10:00',
+          interruption_id: '5',
+          interruption_other: '紙詰まり',
+        },
+      ],
+      setup_times: [
+        {
+          id: 21,
+          started_on: '2026/11/20 23:00:00',
+          finished_on: '',
+          setup_break_times: [{ id: 31, interruption_id: '3', interruption_other: '' }],
+        },
+      ],
       counts: { superior: '100', wound: '2', size: '', miss: '0', other: '' },
     });
     const keys = [...form.break_times, ...form.setup_times, ...form.setup_times[0]!.setup_break_times].map((row) => row.key);
@@ -69,13 +108,23 @@ describe('the record edit form', () => {
       company_id: 4,
       started_on: '2026/11/21 08:00:00',
       finished_on: '2026/11/21 12:00:00',
-      break_times: [{ id: 11, broken_on: '2026/11/21 10:00:00', restarted_on: '2026/11/21 10:10:00', interruption_id: 5, interruption_other: '紙詰まり' }],
+      break_times: [
+        {
+          id: 11,
+          broken_on: '2026/11/21 10:00:00',
+          restarted_on: '2026/11/21 10:10:00',
+          interruption_id: 5,
+          interruption_other: '紙詰まり',
+        },
+      ],
       setup_times: [
         {
           id: 21,
           started_on: '2026/11/21 08:00:00',
           finished_on: null,
-          setup_break_times: [{ id: 31, broken_on: '2026/11/21 08:10:00', restarted_on: '2026/11/21 08:15:00', interruption_id: 3, interruption_other: null }],
+          setup_break_times: [
+            { id: 31, broken_on: '2026/11/21 08:10:00', restarted_on: '2026/11/21 08:15:00', interruption_id: 3, interruption_other: null },
+          ],
         },
       ],
       superior: 100,
@@ -95,9 +144,16 @@ describe('the record edit form', () => {
     const setup = { ...newSetupRow(), started_on: '2026/11/21 09:00', setup_break_times: [newBreakRow()] };
     const payload = editPayload({ ...form, finished_on: ' ', break_times: [added], setup_times: [setup] }, record);
     expect(payload.finished_on).toBeNull();
-    expect(payload.break_times).toEqual([{ id: null, broken_on: '2026/11/21 11:00', restarted_on: null, interruption_id: 2, interruption_other: null }]);
+    expect(payload.break_times).toEqual([
+      { id: null, broken_on: '2026/11/21 11:00', restarted_on: null, interruption_id: 2, interruption_other: null },
+    ]);
     expect(payload.setup_times).toEqual([
-      { id: null, started_on: '2026/11/21 09:00', finished_on: null, setup_break_times: [{ id: null, broken_on: '', restarted_on: null, interruption_id: null, interruption_other: null }] },
+      {
+        id: null,
+        started_on: '2026/11/21 09:00',
+        finished_on: null,
+        setup_break_times: [{ id: null, broken_on: '', restarted_on: null, interruption_id: null, interruption_other: null }],
+      },
     ]);
     expect(validateRecordTimes(payload, 'Asia/Tokyo')).toEqual({ ok: false, message: '段取り中断開始を入力してください' });
   });

@@ -43,7 +43,14 @@ export interface RecordForm {
 let lastRowKey = 0;
 const rowKey = () => `row-${++lastRowKey}`;
 
-export const newBreakRow = (): BreakRow => ({ key: rowKey(), id: null, broken_on: '', restarted_on: '', interruption_id: '', interruption_other: '' });
+export const newBreakRow = (): BreakRow => ({
+  key: rowKey(),
+  id: null,
+  broken_on: '',
+  restarted_on: '',
+  interruption_id: '',
+  interruption_other: '',
+});
 export const newSetupRow = (): SetupRow => ({ key: rowKey(), id: null, started_on: '', finished_on: '', setup_break_times: [] });
 
 const idText = (id: number | null) => (id === null ? '' : String(id));

@@ -3,4 +3,6 @@ import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
 
 /** product_cost.show: correcting or deleting a record, for administrators (SPEC §6). */
-export const recordEditRoutes: RouteObject[] = [{ path: routePaths['product_cost.show'], ...lazyScreen(() => import('./RecordEditPage.tsx'), 'RecordEditPage') }];
+export const recordEditRoutes: RouteObject[] = [
+  { path: routePaths['product_cost.show'], ...lazyScreen(() => import('./RecordEditPage.tsx'), 'RecordEditPage') },
+];

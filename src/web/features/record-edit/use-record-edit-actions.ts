@@ -39,7 +39,10 @@ export function useRecordEditActions(id: number, timeZone: string) {
     // Every view of records is stale now, the list's included; not this screen's own read, which
     // after a delete would fail under the dialog.
     const own = editRecordKey(id);
-    await queryClient.invalidateQueries({ queryKey: ['productcost'], predicate: (query) => !own.every((part, index) => query.queryKey[index] === part) });
+    await queryClient.invalidateQueries({
+      queryKey: ['productcost'],
+      predicate: (query) => !own.every((part, index) => query.queryKey[index] === part),
+    });
     await alertDialog(done);
     // Still busy: the screen is leaving, and nothing may be sent from it again. Opened straight from
     // an address (a bookmark, a new tab) there is no step back within the app; the list stands in.

@@ -75,7 +75,12 @@ export function WorkListPage() {
             検索
           </Button>
         </Group>
-        <Button variant="default" onClick={() => void download()} loading={downloading} leftSection={<IconDownload size={20} aria-hidden />}>
+        <Button
+          variant="default"
+          onClick={() => void download()}
+          loading={downloading}
+          leftSection={<IconDownload size={20} aria-hidden />}
+        >
           CSVダウンロード
         </Button>
       </Group>

@@ -11,7 +11,15 @@ export function WorkListPager({ total, page, onChange }: { total: number; page: 
   return (
     <Group justify="space-between" mt="md" gap="md">
       <Text size="lg">全{total}件</Text>
-      <Pagination total={pageCount(total, LIST_PAGE_SIZE)} value={page} onChange={onChange} previousIcon={PreviousMark} nextIcon={NextMark} size="xl" hideWithOnePage />
+      <Pagination
+        total={pageCount(total, LIST_PAGE_SIZE)}
+        value={page}
+        onChange={onChange}
+        previousIcon={PreviousMark}
+        nextIcon={NextMark}
+        size="xl"
+        hideWithOnePage
+      />
     </Group>
   );
 }

@@ -50,7 +50,14 @@ function opening(id: number, onOpen: (id: number) => void) {
 export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps) {
   return (
     <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
-      <Table aria-label="作業時間一覧" highlightOnHover={onOpen !== undefined} verticalSpacing={4} horizontalSpacing="xs" fz="md" tabularNums>
+      <Table
+        aria-label="作業時間一覧"
+        highlightOnHover={onOpen !== undefined}
+        verticalSpacing={4}
+        horizontalSpacing="xs"
+        fz="md"
+        tabularNums
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -60,11 +67,7 @@ export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              h={56}
-              {...(onOpen && opening(row.id, onOpen))}
-            >
+            <Table.Tr key={row.id} h={56} {...(onOpen && opening(row.id, onOpen))}>
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined} style={column.wraps ? wrapping : noWrapping}>
                   {column.cell(row)}

@@ -3,4 +3,6 @@ import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
 
 /** 作業時間管理一覧, for every signed-in user (SPEC §6). */
-export const workListRoutes: RouteObject[] = [{ path: routePaths.product_cost, ...lazyScreen(() => import('./WorkListPage.tsx'), 'WorkListPage') }];
+export const workListRoutes: RouteObject[] = [
+  { path: routePaths.product_cost, ...lazyScreen(() => import('./WorkListPage.tsx'), 'WorkListPage') },
+];

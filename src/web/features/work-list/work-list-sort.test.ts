@@ -91,7 +91,19 @@ describe('the stored sort (SPEC §3: key and isAsc in local storage)', () => {
   });
 
   it('falls back to the default for anything else', () => {
-    for (const raw of [null, '', 'garbage', '{', 'null', '42', '[]', '{"key":"slip_no"}', '{"key":"password","isAsc":true}', '{"key":"slip_no","isAsc":"yes"}', '{"key":"toString","isAsc":true}']) {
+    for (const raw of [
+      null,
+      '',
+      'garbage',
+      '{',
+      'null',
+      '42',
+      '[]',
+      '{"key":"slip_no"}',
+      '{"key":"password","isAsc":true}',
+      '{"key":"slip_no","isAsc":"yes"}',
+      '{"key":"toString","isAsc":true}',
+    ]) {
       expect(parseStoredSort(raw), String(raw)).toEqual(defaultSort);
     }
   });

@@ -38,12 +38,7 @@ export function ActionPanel(props: ActionPanelProps) {
         <Button {...actionButton} color={stateColors[WorkState.Working]} disabled={!can('start')} onClick={props.onStart}>
           開始
         </Button>
-        <Button
-          {...actionButton}
-          color={stateColors[WorkState.SettingUp]}
-          disabled={!can(actions.setup)}
-          onClick={props.onSetup}
-        >
+        <Button {...actionButton} color={stateColors[WorkState.SettingUp]} disabled={!can(actions.setup)} onClick={props.onSetup}>
           {setupOpen ? '段取り中...' : '段取り'}
         </Button>
         <Button {...actionButton} color={stateColors[WorkState.EndOfDay]} disabled={!can(actions.nowork)} onClick={props.onNowork}>
@@ -66,10 +61,24 @@ export function ActionPanel(props: ActionPanelProps) {
               style={{ flex: 1, minWidth: 0 }}
               {...touchSelectProps}
             />
-            <Button {...actionButton} w={140} style={{ flex: 'none' }} color={stateColors[WorkState.WorkInterrupted]} disabled={!can(actions.interrupt)} onClick={props.onInterrupt}>
+            <Button
+              {...actionButton}
+              w={140}
+              style={{ flex: 'none' }}
+              color={stateColors[WorkState.WorkInterrupted]}
+              disabled={!can(actions.interrupt)}
+              onClick={props.onInterrupt}
+            >
               中断
             </Button>
-            <Button {...actionButton} w={140} style={{ flex: 'none' }} color={stateColors[WorkState.Working]} disabled={!can(actions.restart)} onClick={props.onRestart}>
+            <Button
+              {...actionButton}
+              w={140}
+              style={{ flex: 'none' }}
+              color={stateColors[WorkState.Working]}
+              disabled={!can(actions.restart)}
+              onClick={props.onRestart}
+            >
               再開
             </Button>
           </Group>

@@ -10,7 +10,15 @@ const countRules: KeypadRules = { maxLength: String(COUNT_MAX).length, wholeNumb
 const defects: CountField[] = ['wound', 'size', 'miss', 'other'];
 
 /** 良品数 and the four defect counts on keypads, with 不良数合計 and 不良率 following them as they change. */
-export function CountSection({ counts, onChange, disabled }: { counts: CountValues; onChange: (counts: CountValues) => void; disabled: boolean }) {
+export function CountSection({
+  counts,
+  onChange,
+  disabled,
+}: {
+  counts: CountValues;
+  onChange: (counts: CountValues) => void;
+  disabled: boolean;
+}) {
   const field = (name: CountField) => (
     <KeypadField
       key={name}
@@ -22,7 +30,11 @@ export function CountSection({ counts, onChange, disabled }: { counts: CountValu
       placeholder="0"
     />
   );
-  const readOnly = { readOnly: true, variant: 'filled', styles: { input: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } } } as const;
+  const readOnly = {
+    readOnly: true,
+    variant: 'filled',
+    styles: { input: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } },
+  } as const;
   return (
     <SimpleGrid cols={4} spacing="sm" verticalSpacing="sm">
       {field('superior')}

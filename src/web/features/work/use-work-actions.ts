@@ -111,7 +111,11 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       return;
     }
     if (!(await confirmDialog(workMessages.confirmNowork))) return;
-    const periods = { setup_time_id: session.setupTimeId, break_time_id: session.breakTimeId, setup_break_time_id: session.setupBreakTimeId };
+    const periods = {
+      setup_time_id: session.setupTimeId,
+      break_time_id: session.breakTimeId,
+      setup_break_time_id: session.setupBreakTimeId,
+    };
     if (!(await perform('noworkStart', { ...countPayload(inputs.counts), ...periods }))) return;
     await alertDialog(workMessages.noworkDone);
     navigate(-1);

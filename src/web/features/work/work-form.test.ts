@@ -69,7 +69,12 @@ describe('the work form', () => {
   it('keeps a resumed record’s workers who have left the list', () => {
     const listed = [{ id: 2, name: '佐藤 花子' }];
     expect(workerChoices(listed, null)).toEqual(listed);
-    const resumed = { employees: [{ id: 2, name: '佐藤 花子' }, { id: 9, name: '退職 者' }] } as Parameters<typeof workerChoices>[1];
+    const resumed = {
+      employees: [
+        { id: 2, name: '佐藤 花子' },
+        { id: 9, name: '退職 者' },
+      ],
+    } as Parameters<typeof workerChoices>[1];
     expect(workerChoices(listed, resumed)).toEqual([...listed, { id: 9, name: '退職 者' }]);
   });
 });

@@ -1,11 +1,5 @@
 import type { SelectorItem } from '../../../domain/masters.ts';
-import {
-  countFields,
-  interruptRequestSchema,
-  startRequestSchema,
-  type CountField,
-  type WorkRecord,
-} from '../../../domain/product-cost.ts';
+import { countFields, interruptRequestSchema, startRequestSchema, type CountField, type WorkRecord } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 
 /** What the work screen's inputs hold: ids as the selects and checkboxes give them (text). */

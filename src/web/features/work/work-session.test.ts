@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { actionPath, buttonActions, newSession, screenStateName, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
+import {
+  actionPath,
+  buttonActions,
+  newSession,
+  screenStateName,
+  sessionAfter,
+  sessionFromRecord,
+  type WorkSession,
+} from './work-session.ts';
 
 const record = (overrides: Partial<WorkRecord> = {}): WorkRecord => ({
   id: 7,
@@ -42,8 +50,17 @@ describe('the work session', () => {
       setup_break_time: { id: 4, interruption_id: 1, interruption_other: null },
       nowork_time: { id: 5, finished_on: null },
     });
-    expect(sessionFromRecord(overnight)).toEqual({ recordId: 7, state: WorkState.EndOfDay, setupTimeId: 3, setupBreakTimeId: 4, breakTimeId: null, noworkTimeId: 5 });
-    expect(sessionFromRecord(record({ state: WorkState.Working, nowork_time: { id: 5, finished_on: '2026-11-23T08:00:00+09:00' } })).state).toBe(WorkState.Working);
+    expect(sessionFromRecord(overnight)).toEqual({
+      recordId: 7,
+      state: WorkState.EndOfDay,
+      setupTimeId: 3,
+      setupBreakTimeId: 4,
+      breakTimeId: null,
+      noworkTimeId: 5,
+    });
+    expect(
+      sessionFromRecord(record({ state: WorkState.Working, nowork_time: { id: 5, finished_on: '2026-11-23T08:00:00+09:00' } })).state,
+    ).toBe(WorkState.Working);
   });
 
   it('follows the server’s answers through a day with setup, interruptions and end of day', () => {
@@ -68,12 +85,19 @@ describe('the work session', () => {
   });
 
   it('names the record, or the open period, in each action’s path (SPEC §7)', () => {
-    const open: WorkSession = { recordId: 7, state: WorkState.EndOfDay, setupTimeId: 3, setupBreakTimeId: 4, breakTimeId: 6, noworkTimeId: 5 };
+    const open: WorkSession = {
+      recordId: 7,
+      state: WorkState.EndOfDay,
+      setupTimeId: 3,
+      setupBreakTimeId: 4,
+      breakTimeId: 6,
+      noworkTimeId: 5,
+    };
     expect(actionPath('start', newSession)).toBe('/api/productcost/start');
     expect(
-      (['setupStart', 'setupFinish', 'setupBreak', 'setupRestart', 'break', 'restart', 'noworkStart', 'noworkFinish', 'finish'] as const).map((action) =>
-        actionPath(action, open),
-      ),
+      (
+        ['setupStart', 'setupFinish', 'setupBreak', 'setupRestart', 'break', 'restart', 'noworkStart', 'noworkFinish', 'finish'] as const
+      ).map((action) => actionPath(action, open)),
     ).toEqual([
       '/api/productcost/setup/start/7',
       '/api/productcost/setup/finish/3',
