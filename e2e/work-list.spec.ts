@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listMessages } from '../src/domain/product-cost-list.ts';
-import { csvHeaders } from '../src/server/features/product-costs/csv-export.ts';
+import { csvHeaders } from '../src/server/features/work-list/csv-export.ts';
 import { apiSession } from './support/api.ts';
 import { launchBrowser, newContext, signIn } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';

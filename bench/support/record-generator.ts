@@ -1,5 +1,5 @@
 import { createRandom } from '../../scripts/support/random.ts';
-import { totalsOf } from '../../src/server/features/product-costs/record-totals.ts';
+import { totalsOf } from '../../src/server/records/record-totals.ts';
 
 export interface MasterPool {
   workers: number[];

@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
-import { workersName } from '../../src/server/features/product-costs/record-totals.ts';
+import { workersName } from '../../src/server/records/record-totals.ts';
 import { generateRecords, type GeneratedRecord, type MasterPool } from './record-generator.ts';
 
 const BATCH = 10_000;

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installRequestAuth } from './auth/request-auth.ts';
-import { authRoutes } from './auth/routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';

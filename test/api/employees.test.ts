@@ -10,8 +10,8 @@ import { appWithAdminAndWorker } from '../support/workers.ts';
  * loses a race: the row it collides with is already there when the unique index sees it.
  */
 const race = vi.hoisted(() => ({ skipUserNameCheck: false }));
-vi.mock('../../src/server/features/employees/repository.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/features/employees/repository.ts')>();
+vi.mock('../../src/server/features/employees/employees-repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/features/employees/employees-repository.ts')>();
   return {
     ...actual,
     userNameTaken: (...args: Parameters<typeof actual.userNameTaken>) =>

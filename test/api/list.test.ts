@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '../../src/domain/product-cost-list.ts';
-import { csvHeaders } from '../../src/server/features/product-costs/csv-export.ts';
+import { csvHeaders } from '../../src/server/features/work-list/csv-export.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { insertRecord } from '../support/records.ts';
 import { addWorker } from '../support/workers.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/masters.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { defaultInterruptions, defaultPaperSizes } from '../../src/server/db/defaults.ts';
-import type { NamedMasterTable } from '../../src/server/features/masters/named-master-repository.ts';
+import type { NamedMasterTable } from '../../src/server/features/masters/masters-repository.ts';
 import type { TestApp, TestClient } from '../support/test-app.ts';
 import { appWithAdminAndWorker } from '../support/workers.ts';
 

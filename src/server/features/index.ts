@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { employeeRoutes } from './employees/routes.ts';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { employeeRoutes } from './employees/employees-routes.ts';
 import { companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
-import { editRoutes } from './product-costs/edit-routes.ts';
-import { listRoutes } from './product-costs/list-routes.ts';
-import { workRoutes } from './product-costs/work-routes.ts';
+import { editRoutes } from './record-edit/record-edit-routes.ts';
+import { listRoutes } from './work-list/work-list-routes.ts';
+import { workRoutes } from './work/work-routes.ts';
 
 type FeatureRoutes = (context: AppContext) => (app: FastifyInstance) => Promise<void>;
 

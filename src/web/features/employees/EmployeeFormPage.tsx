@@ -7,7 +7,7 @@ import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/index.ts';
 import { EmployeeLoginFields } from './EmployeeLoginFields.tsx';
 import { emptyEmployee, toFormFields, type EmployeeFormFields } from './employee-form-values.ts';
 import { employeeQueryKey, useEmployee } from './employee-queries.ts';

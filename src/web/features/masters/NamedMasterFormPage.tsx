@@ -6,7 +6,7 @@ import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/index.ts';
 import { useNamedMasterItem } from './named-master-queries.ts';
 import { namedMasterPaths, type NamedMasterScreen } from './named-master-screens.ts';
 

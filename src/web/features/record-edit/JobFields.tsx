@@ -4,8 +4,7 @@ import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
-import type { WorkOptions } from '../work/work-queries.ts';
-import { WorkerChecks } from '../work/WorkerChecks.tsx';
+import { WorkerChecks, type WorkOptions } from '../work/index.ts';
 import { selectChoices, type RecordForm } from './record-edit-form.ts';
 
 const slipRules: KeypadRules = { maxLength: SLIP_NO_MAX_LENGTH, wholeNumber: false };

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId } from '../../route-paths.ts';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
-import { useWorkOptions } from '../work/work-queries.ts';
+import { NotFoundPage } from '../not-found/index.ts';
+import { useWorkOptions } from '../work/index.ts';
 import { useEditRecord } from './record-edit-queries.ts';
 import { RecordEditScreen } from './RecordEditScreen.tsx';
 

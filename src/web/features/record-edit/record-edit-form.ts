@@ -2,7 +2,7 @@ import { formatEditTime } from '../../../domain/edit-time.ts';
 import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
 import type { RecordEditInput } from '../../../domain/product-cost-edit.ts';
 import { countFields, type CountField } from '../../../domain/product-cost.ts';
-import type { CountValues } from '../work/work-form.ts';
+import type { CountValues } from '../work/index.ts';
 import type { EditBreak, EditRecord } from '../../../domain/product-cost-edit.ts';
 
 /** One row of the 中断 table or of a 段取り中断 table, every value as its input holds it (text). */

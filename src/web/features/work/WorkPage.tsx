@@ -6,7 +6,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId, pathTo } from '../../route-paths.ts';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/index.ts';
 import { useWorkOptions, useWorkRecord, type WorkOptions } from './work-queries.ts';
 import { WORK_SCREEN_TITLE, WorkScreen } from './WorkScreen.tsx';
 

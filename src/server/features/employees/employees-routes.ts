@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { employeePayloadSchema } from '../../../domain/employees.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
-import { EmployeeService, type Actor } from './service.ts';
+import { EmployeeService, type Actor } from './employees-service.ts';
 
 const base = '/api/employee';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProcessingDetailSelectorItem } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The processings themselves are named masters: see named-master-repository.ts. Their details live here. */
+/** The processings themselves are named masters: see masters/masters-repository.ts. Their details live here. */
 export interface DetailRow {
   id: number;
   name: string;

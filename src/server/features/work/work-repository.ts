@@ -1,30 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
-
-export interface LockedRecord {
-  id: number;
-  finished_on: string | null;
-  started_on: string;
-  version: number;
-}
-
-/**
- * Reads a live record inside a transaction. On PostgreSQL the row is locked, so that actions on
- * one record run one after the other whatever number of server processes; SQLite's single writer
- * gives the same.
- */
-export function lockRecord(trx: Db, engine: Engine, id: number): Promise<LockedRecord | undefined> {
-  let query = trx
-    .selectFrom('product_costs')
-    .select(['id', 'finished_on', 'started_on', 'version'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null);
-  if (engine === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
-}
 
 export interface OpenPeriodRows {
   setup: { id: number; started_on: string } | undefined;
@@ -104,23 +81,6 @@ export async function recordOfPeriod(db: Db, table: PeriodTable, periodId: numbe
     .where('id', '=', periodId)
     .executeTakeFirst();
   return row?.product_cost_id;
-}
-
-export type MasterTable = 'employees' | 'paper_sizes' | 'processings' | 'machines' | 'companies' | 'interruptions';
-
-/**
- * Which of the given ids name rows of a master table: only active ones (what a new record may name),
- * or deleted ones too (what a corrected record may keep naming).
- */
-export async function masterIdsAmong(db: Db, table: MasterTable, ids: number[], which: 'active' | 'any'): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  let query = db
-    .selectFrom(table as 'machines')
-    .select('id')
-    .where('id', 'in', ids);
-  if (which === 'active') query = query.where('deleted_at', 'is', null);
-  const rows = await query.execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The active employees among the ids, in display order: who may work on a new record. */

@@ -6,8 +6,8 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import * as masters from '../masters/named-master-repository.ts';
-import * as repository from './repository.ts';
+import { namedMasterStore as masters } from '../masters/index.ts';
+import * as repository from './catalog-repository.ts';
 
 const table = 'processings';
 

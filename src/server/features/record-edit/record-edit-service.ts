@@ -8,9 +8,9 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import * as repository from './edit-repository.ts';
-import { keptValues } from './record-totals.ts';
-import { lockRecord, masterIdsAmong, type MasterTable } from './work-repository.ts';
+import * as repository from './record-edit-repository.ts';
+import { keptValues } from '../../records/record-totals.ts';
+import { lockRecord, masterIdsAmong, type MasterTable } from '../../records/record-repository.ts';
 
 type Db = Kysely<Database>;
 

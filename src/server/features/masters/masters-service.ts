@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import * as repository from './named-master-repository.ts';
+import * as repository from './masters-repository.ts';
 
 /** The rules of a master that is a name: trimmed, unique among active items, soft-deleted. */
 export class NamedMasterService {

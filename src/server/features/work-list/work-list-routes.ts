@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema } from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
 import { csvStream } from './csv-export.ts';
-import { ListService } from './list-service.ts';
+import { ListService } from './work-list-service.ts';
 
 /** The work-time list and its CSV, for every signed-in user (SPEC §6). */
 export function listRoutes(context: AppContext) {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { recordDurations, type RecordTimes } from '../../../domain/product-cost-metrics.ts';
-import { fullName } from '../../../domain/user.ts';
-import type { Database } from '../../db/schema.ts';
-import { findPeriodsOf, type PeriodsOf } from './list-repository.ts';
+import { recordDurations, type RecordTimes } from '../../domain/product-cost-metrics.ts';
+import { fullName } from '../../domain/user.ts';
+import type { Database } from '../db/schema.ts';
+import { findPeriodsOf, type PeriodsOf } from './record-repository.ts';
 
 const WORKER_SEPARATOR = '、';
 

@@ -2,14 +2,15 @@ import type { Kysely } from 'kysely';
 import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
 import type { Database } from '../../db/schema.ts';
-import * as repository from './list-repository.ts';
-import { needsPeriods, toListRows } from './list-rows.ts';
+import { findPeriodsOf, type RecordScope, type StartedRange } from '../../records/record-repository.ts';
+import * as repository from './work-list-repository.ts';
+import { needsPeriods, toListRows } from './work-list-rows.ts';
 
 /** Comfortably below SQLite's 32,766 bound values per statement. */
 const MAX_LISTED_IDS = 10_000;
 
 /** Work dates are inclusive on both ends and dated in the workshop's time zone (DESIGN §6). */
-export function startedRange(from: string | undefined, to: string | undefined, timeZone: string): repository.StartedRange {
+export function startedRange(from: string | undefined, to: string | undefined, timeZone: string): StartedRange {
   return {
     from: from ? startOfWorkDate(from, timeZone) : undefined,
     to: to ? startOfWorkDate(nextDate(to), timeZone) : undefined,
@@ -38,7 +39,7 @@ export class ListService {
       repository.findRecords(this.db, range, window),
       paged ? repository.countRecords(this.db, range) : Promise.resolve(undefined),
     ]);
-    const periods = await repository.findPeriodsOf(this.db, this.periodScope(records, paged ? undefined : range));
+    const periods = await findPeriodsOf(this.db, this.periodScope(records, paged ? undefined : range));
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
   }
 
@@ -46,7 +47,7 @@ export class ListService {
    * Whose periods to read: the records in progress or without kept totals, by id — or, for a whole
    * range with more of them than one query can name, by the range.
    */
-  private periodScope(records: repository.ListRecord[], range?: repository.StartedRange): repository.RecordScope {
+  private periodScope(records: repository.ListRecord[], range?: StartedRange): RecordScope {
     const ids = records.filter(needsPeriods).map((record) => record.id);
     return range && ids.length > MAX_LISTED_IDS ? { range } : { ids };
   }
@@ -62,7 +63,7 @@ export class ListService {
     for (;;) {
       const records = await repository.findRecords(this.db, range, { limit: batchSize, after, oldestFirst: true });
       if (records.length === 0) return;
-      const periods = await repository.findPeriodsOf(this.db, this.periodScope(records));
+      const periods = await findPeriodsOf(this.db, this.periodScope(records));
       yield toListRows(records, periods, now, this.timeZone);
       if (records.length < batchSize) return;
       const last = records.at(-1)!;

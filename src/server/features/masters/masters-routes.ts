@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedMasterPayloadSchema, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
-import type { NamedMasterTable } from './named-master-repository.ts';
-import { NamedMasterService } from './named-master-service.ts';
+import type { NamedMasterTable } from './masters-repository.ts';
+import { NamedMasterService } from './masters-service.ts';
 
 /**
  * The calls of SPEC §7 for one named master: list, read, create, update, delete, and, where the

@@ -14,14 +14,15 @@ import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction 
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { keptValues, workersName } from './record-totals.ts';
+import { keptValues, workersName } from '../../records/record-totals.ts';
+import { lockRecord, masterIdsAmong, type LockedRecord } from '../../records/record-repository.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
 
 interface ActionContext {
   trx: Db;
-  record: repository.LockedRecord;
+  record: LockedRecord;
   open: repository.OpenPeriodRows;
   /** The server's clock, never earlier than what the record already holds. */
   at: string;
@@ -51,7 +52,7 @@ type WorkRecordRow = Pick<
 
 const noOpenPeriodRows: repository.OpenPeriodRows = { setup: undefined, setupBreak: undefined, workBreak: undefined, nowork: undefined };
 
-const openFlags = (record: repository.LockedRecord, open: repository.OpenPeriodRows): OpenPeriods => ({
+const openFlags = (record: LockedRecord, open: repository.OpenPeriodRows): OpenPeriods => ({
   finished: record.finished_on !== null,
   setup: open.setup !== undefined,
   setupBreak: open.setupBreak !== undefined,
@@ -240,7 +241,7 @@ export class WorkService {
     perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
   ): Promise<WorkActionResult> {
     return this.db.transaction().execute(async (trx) => {
-      const record = await repository.lockRecord(trx, this.engine, recordId);
+      const record = await lockRecord(trx, this.engine, recordId);
       if (!record) throw new HttpError(404, workMessages.recordNotFound);
       const open = await repository.findOpenPeriods(trx, recordId);
       const flags = openFlags(record, open);
@@ -268,7 +269,7 @@ export class WorkService {
   }
 
   private async checkReason(trx: Db, reason: InterruptRequest): Promise<void> {
-    const active = await repository.masterIdsAmong(trx, 'interruptions', [reason.interruption_id], 'active');
+    const active = await masterIdsAmong(trx, 'interruptions', [reason.interruption_id], 'active');
     if (!active.has(reason.interruption_id)) throw new HttpError(400, workMessages.unknownInterruption);
   }
 
@@ -277,22 +278,16 @@ export class WorkService {
     const workerIds = [...new Set(input.employees)];
     const workers = await repository.findActiveWorkers(trx, workerIds);
     if (workers.length !== workerIds.length) throw new HttpError(400, workMessages.unknownWorker);
-    if (!(await repository.masterIdsAmong(trx, 'paper_sizes', [input.paper_size_id], 'active')).has(input.paper_size_id)) {
+    if (!(await masterIdsAmong(trx, 'paper_sizes', [input.paper_size_id], 'active')).has(input.paper_size_id)) {
       throw new HttpError(400, workMessages.unknownPaperSize);
     }
     if (!(await repository.detailBelongsTo(trx, input.processing_id, input.processing_detail_id))) {
       throw new HttpError(400, workMessages.unknownProcessing);
     }
-    if (
-      input.machine_id !== null &&
-      !(await repository.masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)
-    ) {
+    if (input.machine_id !== null && !(await masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)) {
       throw new HttpError(400, workMessages.unknownMachine);
     }
-    if (
-      input.company_id !== null &&
-      !(await repository.masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)
-    ) {
+    if (input.company_id !== null && !(await masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)) {
       throw new HttpError(400, workMessages.unknownCompany);
     }
     return workers;
@@ -311,7 +306,7 @@ function countChanges(fields: FinishFields) {
 }
 
 /** The latest moment the record holds: a new period never starts or ends before it. */
-function latestMoment(record: repository.LockedRecord, open: repository.OpenPeriodRows): string {
+function latestMoment(record: LockedRecord, open: repository.OpenPeriodRows): string {
   const moments = [
     record.started_on,
     open.setup?.started_on,

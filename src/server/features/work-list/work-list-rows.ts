@@ -2,8 +2,9 @@ import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { defectiveRate, formatDuration, totalDefective, workingRate, type RecordTimes } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
 import { deriveState, WorkState } from '../../../domain/work-state.ts';
-import type { ListRecord, PeriodsOf } from './list-repository.ts';
-import { indexPeriods, totalsOf, workersName, type StoredTotals } from './record-totals.ts';
+import type { PeriodsOf } from '../../records/record-repository.ts';
+import type { ListRecord } from './work-list-repository.ts';
+import { indexPeriods, totalsOf, workersName, type StoredTotals } from '../../records/record-totals.ts';
 
 /** Whether a record's list values need its periods: it is in progress, or its totals were never kept. */
 export function needsPeriods(record: ListRecord): boolean {

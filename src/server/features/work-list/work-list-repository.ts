@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { StartedRange } from '../../records/record-repository.ts';
 
 type Db = Kysely<Database>;
-
-/** A range of started_on in UTC: from inclusive, to exclusive. */
-export interface StartedRange {
-  from?: string;
-  to?: string;
-}
 
 /** Where the next batch of a long export begins: after this (started_on, id). */
 export interface Cursor {
@@ -81,47 +76,3 @@ export async function countRecords(db: Db, range: StartedRange): Promise<number>
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** Which records' periods to read: a batch by id, or a whole range (too many ids to list). */
-export type RecordScope = { ids: number[] } | { range: StartedRange };
-
-function recordsIn(db: Db, range: StartedRange) {
-  let query = db.selectFrom('product_costs').select('id').where('deleted_at', 'is', null);
-  if (range.from) query = query.where('started_on', '>=', range.from);
-  if (range.to) query = query.where('started_on', '<', range.to);
-  return query;
-}
-
-/**
- * Everything the derived values need for a set of records, in five queries whatever their number
- * (no query per row).
- */
-export async function findPeriodsOf(db: Db, scope: RecordScope) {
-  if ('ids' in scope && scope.ids.length === 0) return { workers: [], breaks: [], setups: [], setupBreaks: [], noworks: [] };
-  const scoped = 'ids' in scope ? scope.ids : recordsIn(db, scope.range);
-  const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
-    db
-      .selectFrom('product_cost_workers as w')
-      .innerJoin('employees as e', 'e.id', 'w.employee_id')
-      .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
-      .where('w.product_cost_id', 'in', scoped)
-      .orderBy('e.display_order')
-      .orderBy('e.id')
-      .execute(),
-    db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
-    db
-      .selectFrom('setup_times')
-      .select(['id', 'product_cost_id', 'started_on', 'finished_on'])
-      .where('product_cost_id', 'in', scoped)
-      .execute(),
-    db
-      .selectFrom('setup_break_times')
-      .select(['setup_time_id', 'broken_on', 'restarted_on'])
-      .where('product_cost_id', 'in', scoped)
-      .execute(),
-    db.selectFrom('nowork_times').select(['product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', scoped).execute(),
-  ]);
-  return { workers, breaks, setups, setupBreaks, noworks };
-}
-
-export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordEditPayloadSchema } from '../../../domain/product-cost-edit.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
-import { EditService } from './edit-service.ts';
+import { EditService } from './record-edit-service.ts';
 
 /** Reading a record whole, correcting and deleting it: administrators only (SPEC §6, DESIGN §5). */
 export function editRoutes(context: AppContext) {

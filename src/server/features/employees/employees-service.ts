@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Database, Employee } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import * as repository from './repository.ts';
+import * as repository from './employees-repository.ts';
 
 /** The administrator making a change, and the session they make it from. */
 export interface Actor {

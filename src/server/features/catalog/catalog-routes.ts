@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogMessages, processingPayloadSchema } from '../../../domain/catalog.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams, idText } from '../../params.ts';
-import { ProcessingService } from './service.ts';
+import { ProcessingService } from './catalog-service.ts';
 
 const detailSelectorQuery = z.object({ processing_id: idText(catalogMessages.processingIdInvalid).optional() });
 

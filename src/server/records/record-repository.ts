@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * What every feature that touches a work record needs of it: the locked read an action or a
+ * correction starts with, the check of the master ids it names, and its periods and workers.
+ */
+
+type Db = Kysely<Database>;
+
+export interface LockedRecord {
+  id: number;
+  finished_on: string | null;
+  started_on: string;
+  version: number;
+}
+
+/**
+ * Reads a live record inside a transaction. On PostgreSQL the row is locked, so that actions on
+ * one record run one after the other whatever number of server processes; SQLite's single writer
+ * gives the same.
+ */
+export function lockRecord(trx: Db, engine: Engine, id: number): Promise<LockedRecord | undefined> {
+  let query = trx
+    .selectFrom('product_costs')
+    .select(['id', 'finished_on', 'started_on', 'version'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  if (engine === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export type MasterTable = 'employees' | 'paper_sizes' | 'processings' | 'machines' | 'companies' | 'interruptions';
+
+/**
+ * Which of the given ids name rows of a master table: only active ones (what a new record may name),
+ * or deleted ones too (what a corrected record may keep naming).
+ */
+export async function masterIdsAmong(db: Db, table: MasterTable, ids: number[], which: 'active' | 'any'): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  let query = db
+    .selectFrom(table as 'machines')
+    .select('id')
+    .where('id', 'in', ids);
+  if (which === 'active') query = query.where('deleted_at', 'is', null);
+  const rows = await query.execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A range of started_on in UTC: from inclusive, to exclusive. */
+export interface StartedRange {
+  from?: string;
+  to?: string;
+}
+
+/** Which records' periods to read: a batch by id, or a whole range (too many ids to list). */
+export type RecordScope = { ids: number[] } | { range: StartedRange };
+
+function recordsIn(db: Db, range: StartedRange) {
+  let query = db.selectFrom('product_costs').select('id').where('deleted_at', 'is', null);
+  if (range.from) query = query.where('started_on', '>=', range.from);
+  if (range.to) query = query.where('started_on', '<', range.to);
+  return query;
+}
+
+/**
+ * Everything the derived values need for a set of records, in five queries whatever their number
+ * (no query per row).
+ */
+export async function findPeriodsOf(db: Db, scope: RecordScope) {
+  if ('ids' in scope && scope.ids.length === 0) return { workers: [], breaks: [], setups: [], setupBreaks: [], noworks: [] };
+  const scoped = 'ids' in scope ? scope.ids : recordsIn(db, scope.range);
+  const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
+    db
+      .selectFrom('product_cost_workers as w')
+      .innerJoin('employees as e', 'e.id', 'w.employee_id')
+      .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
+      .where('w.product_cost_id', 'in', scoped)
+      .orderBy('e.display_order')
+      .orderBy('e.id')
+      .execute(),
+    db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
+    db
+      .selectFrom('setup_times')
+      .select(['id', 'product_cost_id', 'started_on', 'finished_on'])
+      .where('product_cost_id', 'in', scoped)
+      .execute(),
+    db
+      .selectFrom('setup_break_times')
+      .select(['setup_time_id', 'broken_on', 'restarted_on'])
+      .where('product_cost_id', 'in', scoped)
+      .execute(),
+    db.selectFrom('nowork_times').select(['product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', scoped).execute(),
+  ]);
+  return { workers, breaks, setups, setupBreaks, noworks };
+}
+
+export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;
