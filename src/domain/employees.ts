@@ -46,6 +46,11 @@ const employeeFields = z.object({
   first_name: optionalText('名', employeeLimits.nameMax),
   last_phonetic_name: optionalText('セイ', employeeLimits.nameMax),
   first_phonetic_name: optionalText('メイ', employeeLimits.nameMax),
+  /** 作業者として表示: offered as a worker on the work screen; on unless said otherwise. */
+  show_as_worker: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
   use_login: flag,
   email: optionalText('メールアドレス', employeeLimits.emailMax).refine(
     (email) => email === '' || emailFormat.safeParse(email).success,
@@ -102,6 +107,13 @@ export const employeePayloadSchema = z.object({ employee: employeeSchema });
 export type EmployeeInput = z.output<typeof employeeSchema>;
 export type EmployeeFormValues = z.input<typeof employeeSchema>;
 
+/** A row of GET /api/employee/selector: an employee offered as a worker, with the reading to find them by. */
+export interface WorkerItem {
+  id: number;
+  name: string;
+  phonetic_name: string;
+}
+
 /** A row of GET /api/employee. */
 export interface EmployeeListItem {
   id: number;
@@ -119,6 +131,7 @@ export interface EmployeeDetail {
   user_name: string;
   is_admin: boolean;
   is_responsible: boolean;
+  show_as_worker: boolean;
   use_login: boolean;
   /** Login is on and a password is stored: the employee can sign in now. */
   using_login: boolean;

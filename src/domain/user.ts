@@ -34,3 +34,8 @@ export function fullName(person: { last_name: string; first_name?: string | null
   const given = person.first_name?.trim();
   return given ? `${person.last_name} ${given}` : person.last_name;
 }
+
+/** The reading of a full name, family name first, as フリガナ is written under it. */
+export function fullPhoneticName(person: { last_phonetic_name: string; first_phonetic_name: string }): string {
+  return fullName({ last_name: person.last_phonetic_name.trim(), first_name: person.first_phonetic_name });
+}

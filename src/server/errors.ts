@@ -14,6 +14,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The body of every refusal. */
+export const errorBody = (errorMessage: string) => ({ result: false as const, errorMessage });
+
 /**
  * Every error leaves as `{ result: false, errorMessage }` in Japanese. What the client sent wrong is
  * a 4xx with a message it can show; what went wrong inside is logged and never described.
@@ -21,18 +24,18 @@ export class HttpError extends Error {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ result: false, errorMessage: error.errorMessage });
+      return reply.code(error.statusCode).send(errorBody(error.errorMessage));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation.find((issue) => japanese.test(issue.message ?? ''));
-      return reply.code(400).send({ result: false, errorMessage: first?.message ?? messages.http.badRequest });
+      return reply.code(400).send(errorBody(first?.message ?? messages.http.badRequest));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ result: false, errorMessage: clientErrorMessage(status) });
+      return reply.code(status).send(errorBody(clientErrorMessage(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ result: false, errorMessage: messages.http.serverError });
+    return reply.code(500).send(errorBody(messages.http.serverError));
   });
 }
 

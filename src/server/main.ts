@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
+import { IdempotencyService } from './idempotency/idempotency-service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { announceAdministrator, prepareDatabase } from './startup.ts';
 
-const IDLE_SESSION_SWEEP_MS = 60 * 60 * 1000;
+const SWEEP_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,9 +12,11 @@ async function main(): Promise<void> {
   app.log.info({ engine: database.engine }, 'database ready');
   if (administrator) announceAdministrator(administrator);
 
+  const idempotency = new IdempotencyService(database.db);
   const sweep = setInterval(() => {
     app.sessions.removeIdle().catch((error: unknown) => app.log.error({ err: error }, 'idle session sweep failed'));
-  }, IDLE_SESSION_SWEEP_MS);
+    idempotency.removeExpired().catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'));
+  }, SWEEP_MS);
   sweep.unref();
 
   const shutdown = async (signal: string) => {

@@ -88,6 +88,7 @@ describe('reads', () => {
       user_name: userName,
       is_admin: true,
       is_responsible: false,
+      show_as_worker: true,
       use_login: true,
       using_login: true,
     });
@@ -116,13 +117,50 @@ describe('reads', () => {
     expect((await admin.get('/api/employee/abc')).statusCode).toBe(400);
   });
 
-  it('gives every signed-in worker the selector of names, and nothing more', async () => {
-    const id = await create(employee({ last_name: '高橋', first_name: '一郎' }));
+  it('gives every signed-in worker the selector of names and readings, and nothing more', async () => {
+    const id = await create(
+      employee({ last_name: '高橋', first_name: '一郎', last_phonetic_name: 'タカハシ', first_phonetic_name: 'イチロウ' }),
+    );
     const response = await worker.get('/api/employee/selector');
     expect(response.statusCode).toBe(200);
     const items = response.json() as Array<Record<string, unknown>>;
-    expect(items).toContainEqual({ id, name: '高橋 一郎' });
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(['id', 'name']);
+    expect(items).toContainEqual({ id, name: '高橋 一郎', phonetic_name: 'タカハシ イチロウ' });
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['id', 'name', 'phonetic_name']);
+  });
+});
+
+describe('作業者として表示 (show_as_worker)', () => {
+  const selectorIds = async () => ((await worker.get('/api/employee/selector')).json() as Array<{ id: number }>).map((item) => item.id);
+
+  it('is on when not sent, and off for the first administrator', async () => {
+    const id = await create(employee());
+    expect((await admin.get(`/api/employee/${id}`)).json().show_as_worker).toBe(true);
+    expect((await admin.get(`/api/employee/${adminId}`)).json().show_as_worker).toBe(false);
+    expect(await selectorIds()).toContain(id);
+    expect(await selectorIds()).not.toContain(adminId);
+  });
+
+  it('leaves the selector when turned off and comes back when turned on, audited', async () => {
+    const id = await create(employee({ last_name: '事務', show_as_worker: false }));
+    expect((await rowOf(id)).show_as_worker).toBe(0);
+    expect(await selectorIds()).not.toContain(id);
+    const update = await admin.put(`/api/employee/${id}`, employee({ last_name: '事務', show_as_worker: true }));
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await selectorIds()).toContain(id);
+    const audit = await t.database.db
+      .selectFrom('audit_logs')
+      .select(['before_json', 'after_json'])
+      .where('entity', '=', 'employees')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json!).show_as_worker).toBe(false);
+    expect(JSON.parse(audit.after_json!).show_as_worker).toBe(true);
+  });
+
+  it('refuses what is not a boolean', async () => {
+    const response = await admin.post('/api/employee', employee({ show_as_worker: 'no' }));
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -6,8 +6,8 @@ import { migrateToLatest, migrationProvider } from '../../src/server/db/migrate.
 import { savedTables } from '../support/dump.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-/** Every table: what users save, and the sessions and sign-in counters beside it. */
-const tables = [...savedTables, 'sessions', 'login_throttles'];
+/** Every table: what users save, and the sessions, sign-in counters and idempotency keys beside it. */
+const tables = [...savedTables, 'sessions', 'login_throttles', 'idempotency_keys'];
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;
@@ -149,7 +149,47 @@ describe('an empty database', () => {
     expect(created?.userName).toBe('admin');
     expect(created?.generatedPassword).toMatch(/^[\w-]{16}$/);
     expect(await ensureAdministrator(handle.db, { userName: 'admin' })).toBeUndefined();
-    const admins = await handle.db.selectFrom('employees').select(['user_name', 'is_admin', 'use_login']).execute();
-    expect(admins).toEqual([{ user_name: 'admin', is_admin: 1, use_login: 1 }]);
+    const admins = await handle.db.selectFrom('employees').select(['user_name', 'is_admin', 'use_login', 'show_as_worker']).execute();
+    expect(admins).toEqual([{ user_name: 'admin', is_admin: 1, use_login: 1, show_as_worker: 0 }]);
+  });
+});
+
+describe('作業者として表示', () => {
+  it('is on for the employees already there, but for the first administrator', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('202611220200_record_totals')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    const employee = (last_name: string, is_admin: number) => ({
+      last_name,
+      first_name: '',
+      last_phonetic_name: '',
+      first_phonetic_name: '',
+      email: '',
+      user_name: null,
+      password_hash: null,
+      is_admin,
+      is_responsible: 0,
+      use_login: 0,
+      display_order: 0,
+      created_at: at,
+      updated_at: at,
+      created_by: null,
+      updated_by: null,
+      deleted_at: null,
+    });
+    for (const [name, isAdmin] of [
+      ['山田', 0],
+      ['管理者', 1],
+      ['佐藤', 1],
+    ] as const) {
+      await handle.db.insertInto('employees').values(employee(name, isAdmin)).execute();
+    }
+    await migrateToLatest(handle.db);
+    const rows = await handle.db.selectFrom('employees').select(['last_name', 'show_as_worker']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { last_name: '山田', show_as_worker: 1 },
+      { last_name: '管理者', show_as_worker: 0 },
+      { last_name: '佐藤', show_as_worker: 1 },
+    ]);
   });
 });

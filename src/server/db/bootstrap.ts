@@ -84,6 +84,8 @@ export async function ensureAdministrator(
       is_admin: 1,
       is_responsible: 0,
       use_login: 1,
+      // The installation's account, not a person at a machine: not offered as a worker.
+      show_as_worker: 0,
       display_order: 0,
       created_at: at,
       updated_at: at,

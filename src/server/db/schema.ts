@@ -30,6 +30,8 @@ export interface EmployeeTable extends Audited, SoftDeleted {
   is_admin: Flag;
   is_responsible: Flag;
   use_login: Flag;
+  /** 作業者として表示: offered as a worker on the work screen (on unless said otherwise). */
+  show_as_worker: ColumnType<Flag, Flag | undefined, Flag>;
   display_order: number;
 }
 
@@ -129,6 +131,17 @@ export interface LoginThrottleTable {
   window_started_at: Timestamp;
 }
 
+/** The first answer to a work action sent with an Idempotency-Key, per user, for 24 hours. */
+export interface IdempotencyKeyTable {
+  employee_id: number;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   entity: string;
@@ -156,6 +169,7 @@ export interface Database {
   nowork_times: NoworkTimeTable;
   sessions: SessionTable;
   login_throttles: LoginThrottleTable;
+  idempotency_keys: IdempotencyKeyTable;
   audit_logs: AuditLogTable;
 }
 

@@ -17,6 +17,20 @@ export function listActive(db: Kysely<Database>): Promise<Pick<Employee, 'id' | 
     .execute();
 }
 
+/** The active employees shown as workers, in display order, with their names and readings. */
+export function listWorkers(
+  db: Kysely<Database>,
+): Promise<Pick<Employee, 'id' | 'last_name' | 'first_name' | 'last_phonetic_name' | 'first_phonetic_name'>[]> {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'last_name', 'first_name', 'last_phonetic_name', 'first_phonetic_name'])
+    .where('deleted_at', 'is', null)
+    .where('show_as_worker', '=', 1)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
 export function findActive(db: Kysely<Database>, id: number): Promise<Employee | undefined> {
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }

@@ -5,9 +5,9 @@ import {
   type EmployeeDetail,
   type EmployeeInput,
   type EmployeeListItem,
+  type WorkerItem,
 } from '../../../domain/employees.ts';
-import type { SelectorItem } from '../../../domain/masters.ts';
-import { fullName } from '../../../domain/user.ts';
+import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
@@ -39,6 +39,7 @@ function detailOf(row: Employee): EmployeeDetail {
     user_name: row.user_name ?? '',
     is_admin: row.is_admin === 1,
     is_responsible: row.is_responsible === 1,
+    show_as_worker: row.show_as_worker === 1,
     use_login: row.use_login === 1,
     using_login: canSignIn(row),
   };
@@ -57,6 +58,7 @@ function savedColumns(input: EmployeeInput, passwordHash: string | null) {
     last_phonetic_name: input.last_phonetic_name,
     first_phonetic_name: input.first_phonetic_name,
     email: input.email,
+    show_as_worker: input.show_as_worker ? 1 : 0,
     use_login: input.use_login ? 1 : 0,
     user_name: input.use_login ? input.user_name : null,
     password_hash: input.use_login ? passwordHash : null,
@@ -72,8 +74,13 @@ export class EmployeeService {
     return (await repository.listActive(this.context.db)).map((row) => ({ id: row.id, full_name: fullName(row) }));
   }
 
-  async selector(): Promise<SelectorItem[]> {
-    return (await repository.listActive(this.context.db)).map((row) => ({ id: row.id, name: fullName(row) }));
+  /** The workers the work screen offers: those shown as workers, with their reading for the kana filter. */
+  async selector(): Promise<WorkerItem[]> {
+    return (await repository.listWorkers(this.context.db)).map((row) => ({
+      id: row.id,
+      name: fullName(row),
+      phonetic_name: fullPhoneticName(row),
+    }));
   }
 
   async get(id: number): Promise<EmployeeDetail> {

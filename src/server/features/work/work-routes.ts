@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finishFieldsSchema, interruptRequestSchema, startRequestSchema } from '../../../domain/product-cost.ts';
 import type { AppContext } from '../../context.ts';
+import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
+import { IdempotencyService } from '../../idempotency/idempotency-service.ts';
 import { idParams } from '../../params.ts';
 import { WorkService } from './work-service.ts';
 
@@ -23,38 +25,60 @@ export function workRoutes(context: AppContext) {
     const withId = { params: idParams };
     const emptyBody = { params: idParams, body: z.unknown().optional() };
 
-    routes.post('/api/productcost/start', { config: user, schema: { body: startRequestSchema } }, async (request, reply) =>
-      reply.code(201).send(await service.start(request.body, actor(request))),
+    const idempotency = new IdempotencyService(context.db);
+    /** Every action answers once per Idempotency-Key; without the header it simply runs. */
+    const once = async (request: FastifyRequest, reply: FastifyReply, status: number, action: (keep?: KeepAnswer) => Promise<unknown>) => {
+      const answer = await idempotency.run(
+        {
+          employeeId: actor(request),
+          header: request.headers['idempotency-key'],
+          method: request.method,
+          url: request.url,
+          body: request.body,
+        },
+        status,
+        action,
+      );
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
+    };
+
+    routes.post('/api/productcost/start', { config: user, schema: { body: startRequestSchema } }, (request, reply) =>
+      once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep)),
     );
     routes.get('/api/productcost/:id', { config: user, schema: withId }, (request) => service.get(request.params.id));
-    routes.post('/api/productcost/setup/start/:id', { config: user, schema: emptyBody }, (request) =>
-      service.startSetup(request.params.id, actor(request)),
+    routes.post('/api/productcost/setup/start/:id', { config: user, schema: emptyBody }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.startSetup(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/setup/finish/:id', { config: user, schema: emptyBody }, (request) =>
-      service.finishSetup(request.params.id, actor(request)),
+    routes.post('/api/productcost/setup/finish/:id', { config: user, schema: emptyBody }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.finishSetup(request.params.id, actor(request), keep)),
     );
     routes.post(
       '/api/productcost/setup/break/:id',
       { config: user, schema: { params: idParams, body: interruptRequestSchema } },
-      (request) => service.breakSetup(request.params.id, request.body, actor(request)),
+      (request, reply) => once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/setup/restart/:id', { config: user, schema: emptyBody }, (request) =>
-      service.restartSetup(request.params.id, actor(request)),
+    routes.post('/api/productcost/setup/restart/:id', { config: user, schema: emptyBody }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.restartSetup(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/break/:id', { config: user, schema: { params: idParams, body: interruptRequestSchema } }, (request) =>
-      service.breakWork(request.params.id, request.body, actor(request)),
+    routes.post(
+      '/api/productcost/break/:id',
+      { config: user, schema: { params: idParams, body: interruptRequestSchema } },
+      (request, reply) => once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/restart/:id', { config: user, schema: emptyBody }, (request) =>
-      service.restartWork(request.params.id, actor(request)),
+    routes.post('/api/productcost/restart/:id', { config: user, schema: emptyBody }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.restartWork(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/nowork/start/:id', { config: user, schema: { params: idParams, body: noworkStartSchema } }, (request) =>
-      service.startNowork(request.params.id, request.body, actor(request)),
+    routes.post(
+      '/api/productcost/nowork/start/:id',
+      { config: user, schema: { params: idParams, body: noworkStartSchema } },
+      (request, reply) => once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: emptyBody }, (request) =>
-      service.finishNowork(request.params.id, actor(request)),
+    routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: emptyBody }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.finishNowork(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/finish/:id', { config: user, schema: { params: idParams, body: finishFieldsSchema } }, (request) =>
-      service.finish(request.params.id, request.body, actor(request)),
+    routes.post('/api/productcost/finish/:id', { config: user, schema: { params: idParams, body: finishFieldsSchema } }, (request, reply) =>
+      once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep)),
     );
   };
 }

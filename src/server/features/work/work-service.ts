@@ -14,6 +14,7 @@ import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction 
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
 import { lockRecord, masterIdsAmong, type LockedRecord } from '../../records/record-repository.ts';
 import * as repository from './work-repository.ts';
@@ -74,8 +75,8 @@ export class WorkService {
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
-  async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
-    const { row, workers } = await this.db.transaction().execute(async (trx) => {
+  async start(input: StartRequest, actorId: number, keep?: KeepAnswer): Promise<WorkActionResult> {
+    return this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
       const values = {
@@ -101,55 +102,56 @@ export class WorkService {
       };
       const id = await repository.insertRecord(trx, values);
       await repository.insertWorkers(trx, id, [...new Set(input.employees)]);
-      return { row: { ...values, id, version: 1 }, workers };
+      const record = this.toWorkRecord({ ...values, id, version: 1 }, workers, noOpenPeriodRows);
+      const answer: WorkActionResult = { result: true, state: record.state, product_cost: record };
+      await keep?.(trx, answer);
+      return answer;
     });
-    const record = this.toWorkRecord(row, workers, noOpenPeriodRows);
-    return { result: true, state: record.state, product_cost: record };
   }
 
-  startSetup(recordId: number, actorId: number) {
-    return this.act(recordId, 'setupStart', actorId, async ({ trx, record, at }) => ({
+  startSetup(recordId: number, actorId: number, keep?: KeepAnswer) {
+    return this.act(recordId, 'setupStart', actorId, keep, async ({ trx, record, at }) => ({
       setup_time_id: await repository.openSetup(trx, record.id, at, actorId),
     }));
   }
 
-  async finishSetup(setupId: number, actorId: number) {
+  async finishSetup(setupId: number, actorId: number, keep?: KeepAnswer) {
     const recordId = await this.recordOf('setup_times', setupId);
-    return this.act(recordId, 'setupFinish', actorId, async ({ trx, open, at }) => {
+    return this.act(recordId, 'setupFinish', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.setup?.id, setupId);
       await repository.closeSetup(trx, setupId, at, actorId);
       return {};
     });
   }
 
-  async breakSetup(setupId: number, reason: InterruptRequest, actorId: number) {
+  async breakSetup(setupId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
     const recordId = await this.recordOf('setup_times', setupId);
-    return this.act(recordId, 'setupBreak', actorId, async ({ trx, record, open, at }) => {
+    return this.act(recordId, 'setupBreak', actorId, keep, async ({ trx, record, open, at }) => {
       this.requireOpen(open.setup?.id, setupId);
       await this.checkReason(trx, reason);
       return { setup_break_time_id: await repository.openSetupBreak(trx, record.id, setupId, this.reasonOf(reason), at, actorId) };
     });
   }
 
-  async restartSetup(setupBreakId: number, actorId: number) {
+  async restartSetup(setupBreakId: number, actorId: number, keep?: KeepAnswer) {
     const recordId = await this.recordOf('setup_break_times', setupBreakId);
-    return this.act(recordId, 'setupRestart', actorId, async ({ trx, open, at }) => {
+    return this.act(recordId, 'setupRestart', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.setupBreak?.id, setupBreakId);
       await repository.closeSetupBreak(trx, setupBreakId, at, actorId);
       return {};
     });
   }
 
-  breakWork(recordId: number, reason: InterruptRequest, actorId: number) {
-    return this.act(recordId, 'break', actorId, async ({ trx, record, at }) => {
+  breakWork(recordId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
+    return this.act(recordId, 'break', actorId, keep, async ({ trx, record, at }) => {
       await this.checkReason(trx, reason);
       return { break_time_id: await repository.openWorkBreak(trx, record.id, this.reasonOf(reason), at, actorId) };
     });
   }
 
-  async restartWork(breakId: number, actorId: number) {
+  async restartWork(breakId: number, actorId: number, keep?: KeepAnswer) {
     const recordId = await this.recordOf('break_times', breakId);
-    return this.act(recordId, 'restart', actorId, async ({ trx, open, at }) => {
+    return this.act(recordId, 'restart', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.workBreak?.id, breakId);
       await repository.closeWorkBreak(trx, breakId, at, actorId);
       return {};
@@ -157,16 +159,16 @@ export class WorkService {
   }
 
   /** End of day saves the counts it carries, so that the day's progress is on record. */
-  startNowork(recordId: number, fields: FinishFields, actorId: number) {
-    return this.act(recordId, 'noworkStart', actorId, async ({ trx, record, at }) => ({
+  startNowork(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
+    return this.act(recordId, 'noworkStart', actorId, keep, async ({ trx, record, at }) => ({
       nowork_time_id: await repository.openNowork(trx, record.id, at, actorId),
       changes: countChanges(fields),
     }));
   }
 
-  async finishNowork(noworkId: number, actorId: number) {
+  async finishNowork(noworkId: number, actorId: number, keep?: KeepAnswer) {
     const recordId = await this.recordOf('nowork_times', noworkId);
-    return this.act(recordId, 'noworkFinish', actorId, async ({ trx, open, at }) => {
+    return this.act(recordId, 'noworkFinish', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.nowork?.id, noworkId);
       await repository.closeNowork(trx, noworkId, at, actorId);
       return {};
@@ -174,8 +176,8 @@ export class WorkService {
   }
 
   /** Finishing keeps the record's totals on it, so that lists and exports need not read its periods. */
-  finish(recordId: number, fields: FinishFields, actorId: number) {
-    return this.act(recordId, 'finish', actorId, async ({ trx, record, at }) => ({
+  finish(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
+    return this.act(recordId, 'finish', actorId, keep, async ({ trx, record, at }) => ({
       changes: {
         ...countChanges(fields),
         finished_on: at,
@@ -232,12 +234,14 @@ export class WorkService {
 
   /**
    * The frame of every action on an existing record: lock it, derive its state from its open
-   * periods, refuse what that state forbids, do the action, move the record's version on.
+   * periods, refuse what that state forbids, do the action, move the record's version on, and keep
+   * the answer for the request's idempotency key in the same transaction.
    */
   private act(
     recordId: number,
     action: WorkAction,
     actorId: number,
+    keep: KeepAnswer | undefined,
     perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
   ): Promise<WorkActionResult> {
     return this.db.transaction().execute(async (trx) => {
@@ -249,7 +253,9 @@ export class WorkService {
       const at = notBefore(this.clock(), latestMoment(record, open));
       const { changes, ...answer } = await perform({ trx, record, open, at, actorId });
       await repository.touchRecord(trx, recordId, changes ?? {}, at, actorId, record.version);
-      return { result: true, state: deriveState(applyAction(flags, action)), ...answer };
+      const result: WorkActionResult = { result: true, state: deriveState(applyAction(flags, action)), ...answer };
+      await keep?.(trx, result);
+      return result;
     });
   }
 

@@ -69,6 +69,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
         <TextInput label="セイ" autoComplete="off" {...form.register('last_phonetic_name')} />
         <TextInput label="メイ" autoComplete="off" {...form.register('first_phonetic_name')} />
       </SimpleGrid>
+      <Checkbox label="作業者として表示" description="作業時間管理の作業者の一覧に出します。" {...form.register('show_as_worker')} />
       <Checkbox label="システムを利用する" {...form.register('use_login')} />
       {useLogin && <EmployeeLoginFields register={form.register} hasPassword={hasPassword} />}
     </MasterForm>

@@ -10,6 +10,7 @@ export const emptyEmployee: EmployeeFormFields = {
   first_name: '',
   last_phonetic_name: '',
   first_phonetic_name: '',
+  show_as_worker: true,
   use_login: false,
   email: '',
   user_name: '',

@@ -1,0 +1,34 @@
+/**
+ * The kana rows (行) by which Japanese lists of people are found: あ か さ た な は ま や ら わ. A name
+ * belongs to the row of the first kana of its reading (フリガナ), voiced or not (ガ is in か), written
+ * in hiragana, katakana or half-width katakana.
+ */
+export const kanaRows = ['あ', 'か', 'さ', 'た', 'な', 'は', 'ま', 'や', 'ら', 'わ'] as const;
+export type KanaRow = (typeof kanaRows)[number];
+
+/** The first hiragana of each row and the one after its last, in code point order. */
+const rowStarts: ReadonlyArray<[KanaRow, string, string]> = [
+  ['あ', 'ぁ', 'か'],
+  ['か', 'か', 'さ'],
+  ['さ', 'さ', 'た'],
+  ['た', 'た', 'な'],
+  ['な', 'な', 'は'],
+  ['は', 'は', 'ま'],
+  ['ま', 'ま', 'ゃ'],
+  ['や', 'ゃ', 'ら'],
+  ['ら', 'ら', 'ゎ'],
+  ['わ', 'ゎ', 'ゕ'],
+];
+
+const katakanaToHiragana = 0x30a1 - 0x3041;
+
+/** The row of a reading, or null when it does not begin with a kana (none kept, or written otherwise). */
+export function kanaRowOf(reading: string): KanaRow | null {
+  // NFKC turns half-width katakana into full-width; NFD then parts a voiced kana from its mark.
+  const first = reading.trim().normalize('NFKC').normalize('NFD').charAt(0);
+  if (first === '') return null;
+  const code = first.charCodeAt(0);
+  const hiragana = code >= 0x30a1 && code <= 0x30f6 ? String.fromCharCode(code - katakanaToHiragana) : first;
+  const row = rowStarts.find(([, from, to]) => hiragana >= from && hiragana < to);
+  return row ? row[0] : null;
+}
