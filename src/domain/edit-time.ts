@@ -1,28 +1,32 @@
 import dayjs from 'dayjs';
+import { readDate, toHalfWidth } from './dates.ts';
 import './time.ts';
 
-/** What the edit screen's free-text times accept, read in the workshop's time zone. */
-const localFormats = ['YYYY/MM/DD HH:mm:ss', 'YYYY/MM/DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm'];
+/** A date as readDate reads it, a space, and H:mm or H:mm:ss. */
+const localTime = /^(\S+) (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const EDIT_TIME_EXAMPLE = '2026/11/22 08:30';
 
 /**
- * A typed time as a UTC ISO string; undefined for text that is not one of the accepted forms
- * (`YYYY/MM/DD HH:mm[:ss]`, `YYYY-MM-DD HH:mm[:ss]`, or ISO 8601 with an offset, as the API sends).
+ * A typed time as a UTC ISO string; undefined for text that is not one of the accepted forms: a
+ * date with its year as readDate reads it (`YYYY/MM/DD`, `YYYY-MM-DD`, `YYYYMMDD`, full-width…) and
+ * `H:mm[:ss]`, or ISO 8601 with an offset, as the API sends. Month and day alone are not taken: a
+ * correction is often of last year's record, and a time must not slip into another year.
  */
 export function parseEditTime(text: string, timeZone: string): string | undefined {
-  const value = text.trim().replace(/\s+/g, ' ');
+  const value = toHalfWidth(text).trim().replace(/\s+/g, ' ');
   if (isoWithOffset.test(value)) {
     const parsed = dayjs(value);
     return parsed.isValid() ? parsed.toDate().toISOString() : undefined;
   }
-  for (const format of localFormats) {
-    if (value.length !== format.length) continue;
-    const local = dayjs(value, format, true);
-    if (local.isValid()) return dayjs.tz(local.format('YYYY-MM-DD HH:mm:ss'), timeZone).toDate().toISOString();
-  }
-  return undefined;
+  const parts = localTime.exec(value);
+  const date = parts && readDate(parts[1]!);
+  if (!parts || !date) return undefined;
+  const [hour, minute, second] = [parts[2], parts[3], parts[4] ?? '0'].map(Number) as [number, number, number];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const clock = [hour, minute, second].map((unit) => String(unit).padStart(2, '0')).join(':');
+  return dayjs.tz(`${date} ${clock}`, timeZone).toDate().toISOString();
 }
 
 /** How the edit screen shows a time: YYYY/MM/DD HH:mm:ss in the workshop's time zone. */

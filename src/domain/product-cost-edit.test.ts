@@ -12,6 +12,11 @@ describe('edit times', () => {
     expect(parseEditTime(' 2026-11-22  08:30:00 ', tz)).toBe('2026-11-21T23:30:00.000Z');
     expect(parseEditTime('2026-11-22T08:30:00+09:00', tz)).toBe('2026-11-21T23:30:00.000Z');
   });
+  it('reads the date as every date input does, full-width and without separators too, and an hour of one digit', () => {
+    expect(parseEditTime('２０２６／１１／２２　０８：３０', tz)).toBe('2026-11-21T23:30:00.000Z');
+    expect(parseEditTime('20261122 8:30', tz)).toBe('2026-11-21T23:30:00.000Z');
+    expect(parseEditTime('2026/1/5 17:05:09', tz)).toBe('2026-01-05T08:05:09.000Z');
+  });
   it('refuses anything else', () => {
     for (const text of [
       '2026/11/22',
@@ -20,7 +25,9 @@ describe('edit times', () => {
       '2026/02/30 08:30',
       '2026/11/22 25:00',
       'yesterday',
-      '2026/11/22 8:30',
+      '11/22 08:30',
+      '2026/11/22 08:60',
+      '2026/11/22 08:30:60',
       '',
     ]) {
       expect(parseEditTime(text, tz), text).toBeUndefined();

@@ -4,8 +4,9 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
-import { useId, useRef } from 'react';
-import { normaliseDate, parseDate, type DateRange } from './date-range.ts';
+import { useId, useRef, useState } from 'react';
+import { dateMessages } from '../../domain/dates.ts';
+import { normaliseDate, parseTypedDate, type DateRange } from './date-range.ts';
 
 const CALENDAR_WIDTH = 300;
 
@@ -18,11 +19,16 @@ const calendarStyles = {
 };
 
 /**
- * One date of the range: typed as yyyy/MM/dd or picked from a Japanese calendar (day, month and
- * decade views), with a calendar button and a clear button.
+ * One date of the range: typed as people type dates (readDate: full-width, 20261105, 11/5…) or
+ * picked from a Japanese calendar (day, month and decade views), with a calendar button and a clear
+ * button. Text that cannot be read stays as typed, with a message under it, and the range keeps its
+ * last readable date until it is corrected.
  */
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (date: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [unreadableShown, setUnreadableShown] = useState(false);
+  const unreadable = typed.trim() !== '' && parseTypedDate(typed) === null;
   const openCalendar = () => {
     input.current?.focus();
     input.current?.click();
@@ -32,12 +38,20 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
       ref={input}
       label={label}
       value={value || null}
-      onChange={(date) => onChange(date ?? '')}
-      // Text that is no date is dropped when the field is left, instead of showing the old date again.
-      onBlur={(event) => {
-        if (parseDate(event.currentTarget.value) === null) onChange('');
+      onChange={(date) => {
+        // A readable date, a pick from the calendar or a clear: nothing unreadable is left.
+        setTyped('');
+        onChange(date ?? '');
       }}
-      dateParser={parseDate}
+      onInput={(event) => {
+        setTyped(event.currentTarget.value);
+        setUnreadableShown(false);
+      }}
+      // Readable text is written back as yyyy/MM/dd when the field is left; unreadable text stays, to be corrected.
+      fixOnBlur={!unreadable}
+      onBlur={() => setUnreadableShown(unreadable)}
+      error={unreadableShown ? dateMessages.unreadable : undefined}
+      dateParser={(text) => parseTypedDate(text)}
       valueFormat="YYYY/MM/DD"
       placeholder="yyyy/mm/dd"
       monthLabelFormat="YYYY年M月"
