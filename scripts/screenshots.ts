@@ -7,8 +7,9 @@ import { chromiumPath } from './chromium.ts';
 import { ensureClientBuild } from './client-build.ts';
 
 /**
- * Screenshots of the work screen (作業時間管理) for docs/screenshots/, at a 10-inch tablet's two
- * orientations: a record resumed while setting up, with counts filled in.
+ * Screenshots for docs/screenshots/: the work screen (作業時間管理) — a new job, with the signed-in
+ * worker first and the others behind the picker, and a record resumed while setting up, with counts
+ * filled in — and the work-time list, at a phone's width, a 10-inch tablet upright and a desktop.
  *
  * It starts the server as the browser tests do (e2e/support/server.ts: a new SQLite database in a
  * temporary folder), arranges the record through the API, signs in as a worker and captures.
@@ -20,8 +21,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
 const worker = { userName: 'sato', password: 'sato-pass' };
 const viewports = [
-  { width: 1280, height: 800 },
+  { width: 360, height: 800 },
   { width: 800, height: 1280 },
+  { width: 1920, height: 1080 },
 ];
 
 if (!process.env.E2E_WEB_ROOT) ensureClientBuild();
@@ -38,11 +40,24 @@ try {
     await page.getByLabel('パスワード').fill(worker.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    const size = `${viewport.width}x${viewport.height}`;
+    const capture = async (name: string) => {
+      const file = path.join(outDir, `${name}-${size}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      process.stdout.write(`${path.relative(root, file)}\n`);
+    };
     await page.goto(`/product_cost/resume/${recordId}`);
     await page.getByTestId('work-state').getByText('段取り中', { exact: true }).waitFor();
-    const file = path.join(outDir, `work-screen-${viewport.width}x${viewport.height}.png`);
-    await page.screenshot({ path: file });
-    process.stdout.write(`${path.relative(root, file)}\n`);
+    await capture('work-screen');
+    await page.goto('/product_cost/create');
+    await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
+    await page.getByRole('textbox', { name: '作業者を検索' }).waitFor();
+    // The panel opens with a short animation.
+    await page.waitForTimeout(400);
+    await capture('work-screen-new');
+    await page.goto('/product_cost?from=&to=');
+    await page.getByText('20261122-015').first().waitFor();
+    await capture('work-list');
     await context.close();
   }
 } finally {
@@ -54,14 +69,45 @@ try {
 async function arrangeRecord(baseUrl: string): Promise<number> {
   const admin = await apiSession(baseUrl);
   const people = [
-    { last_name: '佐藤', first_name: '花子', use_login: true, user_name: worker.userName, password: worker.password },
-    { last_name: '田中', first_name: '一郎', use_login: false },
-    { last_name: '鈴木', first_name: '健太', use_login: false },
-    { last_name: '高橋', first_name: '美咲', use_login: false },
+    {
+      last_name: '佐藤',
+      first_name: '花子',
+      reading: ['サトウ', 'ハナコ'],
+      use_login: true,
+      user_name: worker.userName,
+      password: worker.password,
+    },
+    { last_name: '田中', first_name: '一郎', reading: ['タナカ', 'イチロウ'], use_login: false },
+    { last_name: '鈴木', first_name: '健太', reading: ['スズキ', 'ケンタ'], use_login: false },
+    { last_name: '高橋', first_name: '美咲', reading: ['タカハシ', 'ミサキ'], use_login: false },
+    { last_name: '伊藤', first_name: '翔', reading: ['イトウ', 'ショウ'], use_login: false },
+    { last_name: '渡辺', first_name: '直美', reading: ['ワタナベ', 'ナオミ'], use_login: false },
+    { last_name: '山本', first_name: '大輔', reading: ['ヤマモト', 'ダイスケ'], use_login: false },
+    { last_name: '中村', first_name: '優子', reading: ['ナカムラ', 'ユウコ'], use_login: false },
+    { last_name: '小林', first_name: '誠', reading: ['コバヤシ', 'マコト'], use_login: false },
+    { last_name: '長谷川', first_name: 'アレクサンドラ恵美子', reading: ['ハセガワ', 'アレクサンドラエミコ'], use_login: false },
+    { last_name: '松本', first_name: '健', reading: ['マツモト', 'ケン'], use_login: false },
   ];
   const ids: number[] = [];
-  for (const person of people)
-    ids.push(Number((await admin.call('POST', '/api/employee', { employee: { is_admin: false, ...person } })).id));
+  for (const { reading, ...person } of people) {
+    const employee = { is_admin: false, last_phonetic_name: reading[0], first_phonetic_name: reading[1], ...person };
+    ids.push(Number((await admin.call('POST', '/api/employee', { employee })).id));
+  }
+  // A finished job beside the one in progress, so that the list shows both kinds of row.
+  const done = await admin.call('POST', '/api/productcost/start', {
+    slip_no: '20261121-007',
+    employees: [ids[2], ids[9]],
+    paper_size_id: 1,
+    processing_id: 2,
+    processing_detail_id: 3,
+  });
+  await admin.call('POST', `/api/productcost/finish/${(done.product_cost as { id: number }).id}`, {
+    superior: 5000,
+    wound: 12,
+    size: 0,
+    miss: 3,
+    other: 0,
+  });
   const machine = await admin.call('POST', '/api/machine', { machine: { name: '断裁機 1号' } });
   const company = await admin.call('POST', '/api/company', { company: { name: '山本印刷株式会社', phonetic_name: 'ヤマモトインサツ' } });
   const session = await apiSession(baseUrl, worker.userName, worker.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kanaRowOf } from './kana-rows.ts';
+import { kanaRowOf, matchesPerson } from './kana-rows.ts';
 
 describe('kanaRowOf', () => {
   it('finds the row of the first kana, in katakana or hiragana', () => {
@@ -32,5 +32,22 @@ describe('kanaRowOf', () => {
     expect(kanaRowOf('   ')).toBeNull();
     expect(kanaRowOf('Smith')).toBeNull();
     expect(kanaRowOf('山田')).toBeNull();
+  });
+});
+
+describe('matchesPerson', () => {
+  const yamada = { name: '山田 太郎', phonetic_name: 'ヤマダ タロウ' };
+  it('finds by name or reading, in hiragana, katakana or half-width, spaces aside', () => {
+    expect(matchesPerson(yamada, '山田')).toBe(true);
+    expect(matchesPerson(yamada, '山田太郎')).toBe(true);
+    expect(matchesPerson(yamada, 'やまだ')).toBe(true);
+    expect(matchesPerson(yamada, 'ﾀﾛｳ')).toBe(true);
+    expect(matchesPerson(yamada, ' たろう ')).toBe(true);
+    expect(matchesPerson({ name: 'Smith John' }, 'smith')).toBe(true);
+  });
+  it('finds everyone for an empty search and no one for a name not there', () => {
+    expect(matchesPerson(yamada, '')).toBe(true);
+    expect(matchesPerson(yamada, 'さとう')).toBe(false);
+    expect(matchesPerson({ name: '佐藤' }, 'さとう')).toBe(false);
   });
 });

@@ -27,8 +27,25 @@ export function kanaRowOf(reading: string): KanaRow | null {
   // NFKC turns half-width katakana into full-width; NFD then parts a voiced kana from its mark.
   const first = reading.trim().normalize('NFKC').normalize('NFD').charAt(0);
   if (first === '') return null;
-  const code = first.charCodeAt(0);
-  const hiragana = code >= 0x30a1 && code <= 0x30f6 ? String.fromCharCode(code - katakanaToHiragana) : first;
+  const hiragana = toHiragana(first);
   const row = rowStarts.find(([, from, to]) => hiragana >= from && hiragana < to);
   return row ? row[0] : null;
+}
+
+function toHiragana(text: string): string {
+  return Array.from(text, (character) => {
+    const code = character.charCodeAt(0);
+    return code >= 0x30a1 && code <= 0x30f6 ? String.fromCharCode(code - katakanaToHiragana) : character;
+  }).join('');
+}
+
+/** Text as a search compares it: full-width folded, lower case, katakana as hiragana, no spaces. */
+function searchForm(text: string): string {
+  return toHiragana(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ''));
+}
+
+/** Whether a typed search finds a person by name or reading, in hiragana, katakana or half-width alike. */
+export function matchesPerson(person: { name: string; phonetic_name?: string }, query: string): boolean {
+  const wanted = searchForm(query);
+  return wanted === '' || [person.name, person.phonetic_name ?? ''].some((text) => searchForm(text).includes(wanted));
 }

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './api/client.ts';
 import { prefetchCurrentUser, userQueryKey } from './api/user.ts';
 import { router } from './routes.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -19,7 +19,7 @@ prefetchCurrentUser(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { Button, createTheme, NumberInput, PasswordInput, Select, TextInput, Checkbox } from '@mantine/core';
+import { Button, createTheme, NumberInput, PasswordInput, Select, TextInput, Checkbox, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Sized for gloved hands on a 10-inch tablet: controls at least 48px high, text large enough to
@@ -17,4 +17,18 @@ export const theme = createTheme({
     Select: Select.extend({ defaultProps: { size: 'lg' } }),
     Checkbox: Checkbox.extend({ defaultProps: { size: 'lg' } }),
   },
+});
+
+/**
+ * Disabled controls in dark grey on light grey (gray-7 on gray-2, 7:1) instead of Mantine's light
+ * grey (1.9:1): a button that cannot be pressed now must still say what it is under shop lights.
+ * The flat grey and the missing colour tell it from a button that can.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
+    '--mantine-color-disabled-border': 'var(--mantine-color-gray-4)',
+  },
+  dark: {},
 });

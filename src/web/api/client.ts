@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency.ts';
 import { messages } from '../../domain/messages.ts';
 
 /** A refused or failed call, with the Japanese message to show. */
@@ -34,10 +35,16 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface RequestOptions {
+  /** A work action's press: every attempt of one press carries the same key. */
+  idempotencyKey?: string;
+}
+
 /** Sends a call the way SPEC §7 says: marked as XMLHttpRequest, with the page's CSRF token. */
-export async function sendRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+export async function sendRequest(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRF-TOKEN'] = csrfToken;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -56,8 +63,8 @@ export async function sendRequest(method: Method, path: string, body?: unknown):
   throw new ApiError(response.status, errorMessage);
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await sendRequest(method, path, body);
+export async function api<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await sendRequest(method, path, body, options);
   return (await response.json()) as T;
 }
 

@@ -41,8 +41,8 @@ export function AppLayout() {
           <Title order={2} size="h3">
             工数
           </Title>
-          <Group gap="md" wrap="nowrap">
-            <Text fw={600} data-testid="current-user-name">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Text fw={600} data-testid="current-user-name" truncate="end" miw={0}>
               {user.data.name}
             </Text>
             <Button variant="default" onClick={() => void logout()}>

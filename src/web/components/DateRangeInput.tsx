@@ -101,9 +101,9 @@ export function DateRangeInput({ value, onChange, label }: { value: DateRange; o
             {label}
           </Text>
         )}
-        <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-labelledby={label ? labelId : undefined}>
+        <Group gap="xs" align="flex-start" role="group" aria-labelledby={label ? labelId : undefined}>
           <DateField label="開始日" value={from} onChange={(date) => onChange({ from: date, to })} />
-          <Text size="lg" pb={12} aria-hidden>
+          <Text size="lg" pt={34} aria-hidden>
             〜
           </Text>
           <DateField label="終了日" value={to} onChange={(date) => onChange({ from, to: date })} />

@@ -14,8 +14,9 @@ export function Page({
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }) {
   return (
-    <Container size={size} py="lg">
-      <Card withBorder radius="md" padding="lg">
+    // Narrower margins on a phone leave the content the width it needs.
+    <Container size={size} py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+      <Card withBorder radius="md" padding="lg" p={{ base: 'sm', sm: 'lg' }}>
         {(title || actions) && (
           <Group justify="space-between" mb="md" wrap="wrap">
             <Title order={1} size="h2">

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatEditTime } from '../../../domain/edit-time.ts';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import type { HistoryEntry } from '../../../domain/product-cost-edit.ts';
 
 const actionNames: Record<HistoryEntry['action'], string> = { create: '作成', update: '更新', delete: '削除' };
@@ -8,7 +9,7 @@ const actionNames: Record<HistoryEntry['action'], string> = { create: '作成', 
 export function HistoryTable({ history, timeZone }: { history: HistoryEntry[]; timeZone: string }) {
   if (history.length === 0) return <Text c="dimmed">変更履歴はありません。</Text>;
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    <ScrollTable label="変更履歴" minWidth={480}>
       <Table striped withTableBorder fz="sm" maw={720}>
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +28,6 @@ export function HistoryTable({ history, timeZone }: { history: HistoryEntry[]; t
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

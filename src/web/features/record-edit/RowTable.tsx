@@ -2,6 +2,11 @@ import { ActionIcon, Button, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { ScrollTable, stuckCell } from '../../components/ScrollTable.tsx';
+
+// The row number and its delete icon stay in view while the inputs between them scroll.
+const numberCell = stuckCell('left');
+const deleteCell = stuckCell('right');
 
 export interface RowColumn {
   header: string;
@@ -19,7 +24,7 @@ interface RowTableProps<T extends { key: string }> {
   onAdd: () => void;
   onRemove: (key: string) => void;
   disabled: boolean;
-  /** Below this the table scrolls sideways instead of squeezing its inputs. */
+  /** Below this the table scrolls sideways, inside its area, instead of squeezing its inputs. */
   minWidth: number;
   /** Keeps a table of few columns from stretching its inputs across the screen. */
   maxWidth?: number;
@@ -42,17 +47,19 @@ export function RowTable<T extends { key: string }>({
 }: RowTableProps<T>) {
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <ScrollTable label={name} minWidth={minWidth}>
         <Table verticalSpacing={6} withTableBorder maw={maxWidth}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={56}>No</Table.Th>
+              <Table.Th w={56} style={numberCell}>
+                No
+              </Table.Th>
               {columns.map((column) => (
                 <Table.Th key={column.header} w={column.width}>
                   {column.required ? <RequiredLabel>{column.header}</RequiredLabel> : column.header}
                 </Table.Th>
               ))}
-              <Table.Th w={56}>
+              <Table.Th w={56} style={deleteCell}>
                 <Text component="span" size="sm" c="dimmed">
                   削除
                 </Text>
@@ -64,11 +71,13 @@ export function RowTable<T extends { key: string }>({
               const rowName = `${name} ${index + 1}`;
               return (
                 <Table.Tr key={row.key}>
-                  <Table.Td fw={700}>{index + 1}</Table.Td>
+                  <Table.Td fw={700} style={numberCell}>
+                    {index + 1}
+                  </Table.Td>
                   {cells(row, rowName).map((cell, column) => (
                     <Table.Td key={columns[column]!.header}>{cell}</Table.Td>
                   ))}
-                  <Table.Td>
+                  <Table.Td style={deleteCell}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
@@ -92,7 +101,7 @@ export function RowTable<T extends { key: string }>({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Button
         variant="light"
         size="md"

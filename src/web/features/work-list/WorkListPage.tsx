@@ -1,5 +1,6 @@
 import { Box, Button, Group, LoadingOverlay, Text } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
@@ -15,6 +16,7 @@ import { alertDialog } from '../../components/dialogs.tsx';
 import { clampPage, pageRows } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { WorkListPager } from './WorkListPager.tsx';
+import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
 import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-list-address.ts';
@@ -23,6 +25,7 @@ import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
 /** 作業時間管理一覧 (SPEC §2): nothing is asked for until 検索; every signed-in user may download the CSV. */
 export function WorkListPage() {
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const navigate = useNavigate();
   const isAdmin = useCurrentUser().data?.is_admin ?? false;
   const [params, setParams] = useSearchParams();
@@ -57,6 +60,7 @@ export function WorkListPage() {
     }
   };
 
+  const Rows = phone ? WorkListCards : WorkListTable;
   return (
     <Page
       title="作業時間管理一覧"
@@ -89,7 +93,8 @@ export function WorkListPage() {
       ) : (
         <Box pos="relative" mih={160}>
           <LoadingOverlay visible={list.isFetching} />
-          <WorkListTable
+          {/* A phone lists cards; an upright tablet and wider the table, scrolling inside its area where needed. */}
+          <Rows
             rows={pageRows(rows, page, LIST_PAGE_SIZE)}
             sort={sort}
             onSort={changeSort}

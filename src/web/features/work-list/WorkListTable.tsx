@@ -1,7 +1,8 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { ScrollTable, stuckCell } from '../../components/ScrollTable.tsx';
 import { columns, type Column } from './work-list-columns.tsx';
 import type { Sort, SortKey } from './work-list-sort.ts';
 
@@ -12,11 +13,25 @@ const wrapping = { minWidth: '8rem', wordBreak: 'keep-all' } as const;
 /** Below this width (a tablet held upright) the table scrolls sideways inside its area, not the page. */
 const TABLE_MIN_WIDTH = 1160;
 
+/** Wide enough for a slip number of 15 characters; fixed, since the date column sticks beside it. */
+const SLIP_WIDTH = '10.5rem';
+const fixedWidth = (width: string): CSSProperties => ({ width, minWidth: width, maxWidth: width, overflowWrap: 'anywhere' });
+
+/**
+ * The key columns — 作業伝票No and 作業日 on the left, 稼働率 on the right — stay in view while the
+ * others scroll beneath them on a tablet held upright.
+ */
+const keyColumns: Partial<Record<SortKey, CSSProperties>> = {
+  slip_no: { ...stuckCell('left'), ...fixedWidth(SLIP_WIDTH) },
+  started_on: stuckCell('left', SLIP_WIDTH),
+  working_rate: stuckCell('right'),
+};
+
 function SortHeader({ column, sort, onSort }: { column: Column; sort: Sort; onSort: (key: SortKey) => void }) {
   const active = sort.key === column.key;
   const Icon = !active ? IconSelector : sort.isAsc ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th p={0} aria-sort={active ? (sort.isAsc ? 'ascending' : 'descending') : undefined}>
+    <Table.Th p={0} style={keyColumns[column.key]} aria-sort={active ? (sort.isAsc ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={() => onSort(column.key)} w="100%" mih={48} px="xs" fw={700}>
         <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : 'flex-start'}>
           <span style={{ whiteSpace: 'nowrap' }}>{column.header}</span>
@@ -49,7 +64,7 @@ function opening(id: number, onOpen: (id: number) => void) {
 
 export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <ScrollTable label="作業時間一覧" minWidth={TABLE_MIN_WIDTH}>
       <Table
         aria-label="作業時間一覧"
         highlightOnHover={onOpen !== undefined}
@@ -69,7 +84,11 @@ export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps
           {rows.map((row) => (
             <Table.Tr key={row.id} h={56} {...(onOpen && opening(row.id, onOpen))}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined} style={column.wraps ? wrapping : noWrapping}>
+                <Table.Td
+                  key={column.key}
+                  ta={column.numeric ? 'right' : undefined}
+                  style={{ ...(column.wraps ? wrapping : noWrapping), ...keyColumns[column.key] }}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -77,6 +96,6 @@ export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

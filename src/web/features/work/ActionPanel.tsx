@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, type ButtonProps } from '@mantine/core';
+import { Button, Flex, Paper, Select, SimpleGrid, Stack, TextInput, type ButtonProps } from '@mantine/core';
 import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
 import { INTERRUPTION_OTHER_MAX_LENGTH } from '../../../domain/product-cost.ts';
 import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
@@ -21,7 +21,8 @@ interface ActionPanelProps {
   onFinish: () => void;
 }
 
-const actionButton: ButtonProps = { size: 'xl', fullWidth: true, h: 64, px: 'xs' };
+// A phone gets two buttons a row at a smaller font, so that 段取り中... fits whole.
+const actionButton: ButtonProps = { size: 'xl', fullWidth: true, h: 64, px: 'xs', fz: { base: 'lg', sm: 'xl' } };
 
 /**
  * The work buttons of SPEC §2, each enabled exactly when the state machine allows its action now
@@ -34,7 +35,7 @@ export function ActionPanel(props: ActionPanelProps) {
   const choosing = can(actions.interrupt);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={4} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Button {...actionButton} color={stateColors[WorkState.Working]} disabled={!can('start')} onClick={props.onStart}>
           開始
         </Button>
@@ -50,7 +51,8 @@ export function ActionPanel(props: ActionPanelProps) {
       </SimpleGrid>
       <Paper withBorder radius="md" p="sm" bg="orange.0">
         <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          {/* On a phone the reason takes the whole width and 中断 and 再開 sit below it, side by side. */}
+          <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
             <Select
               label="中断内容"
               data={selectData(props.interruptions)}
@@ -61,27 +63,20 @@ export function ActionPanel(props: ActionPanelProps) {
               style={{ flex: 1, minWidth: 0 }}
               {...touchSelectProps}
             />
-            <Button
-              {...actionButton}
-              w={140}
-              style={{ flex: 'none' }}
-              color={stateColors[WorkState.WorkInterrupted]}
-              disabled={!can(actions.interrupt)}
-              onClick={props.onInterrupt}
-            >
-              中断
-            </Button>
-            <Button
-              {...actionButton}
-              w={140}
-              style={{ flex: 'none' }}
-              color={stateColors[WorkState.Working]}
-              disabled={!can(actions.restart)}
-              onClick={props.onRestart}
-            >
-              再開
-            </Button>
-          </Group>
+            <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 292 }} style={{ flex: 'none' }}>
+              <Button
+                {...actionButton}
+                color={stateColors[WorkState.WorkInterrupted]}
+                disabled={!can(actions.interrupt)}
+                onClick={props.onInterrupt}
+              >
+                中断
+              </Button>
+              <Button {...actionButton} color={stateColors[WorkState.Working]} disabled={!can(actions.restart)} onClick={props.onRestart}>
+                再開
+              </Button>
+            </SimpleGrid>
+          </Flex>
           {interruption.interruption_id === String(OTHER_INTERRUPTION_ID) && (
             <TextInput
               label="その他の内容"

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import { COUNT_MAX, countLabels, type CountField } from '../../../domain/product-cost.ts';
 import { defectiveRate, formatRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
@@ -36,11 +36,12 @@ export function CountSection({
     styles: { input: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } },
   } as const;
   return (
-    <SimpleGrid cols={4} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm">
       {field('superior')}
       <TextInput label="不良数合計" value={String(totalDefective(counts))} {...readOnly} />
       <TextInput label="不良率" value={formatRate(defectiveRate(counts))} {...readOnly} />
-      <div />
+      {/* Keeps the defects on a row of their own where four fit a row; on a phone it would only leave a hole. */}
+      <Box visibleFrom="xs" />
       {defects.map(field)}
     </SimpleGrid>
   );

@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SelectorItem } from '../../../domain/masters.ts';
 import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
@@ -8,7 +7,7 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import type { JobFields } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
-import { WorkerChecks } from './WorkerChecks.tsx';
+import { WorkerChecks, type PickableWorker } from './WorkerChecks.tsx';
 
 const slipRules: KeypadRules = { maxLength: SLIP_NO_MAX_LENGTH, wholeNumber: false };
 
@@ -16,14 +15,16 @@ interface JobSectionProps {
   fields: JobFields;
   onChange: (fields: JobFields) => void;
   options: WorkOptions;
-  workers: SelectorItem[];
+  workers: PickableWorker[];
+  /** The signed-in worker, shown first among the workers. */
+  signedInId: number | undefined;
   /** Once the work has started, what identifies the job is fixed (SPEC §2, resume mode). */
   locked: boolean;
   busy: boolean;
 }
 
 /** What the job is: slip, workers, paper size, processing and its detail, and optionally machine and company. */
-export function JobSection({ fields, onChange, options, workers, locked, busy }: JobSectionProps) {
+export function JobSection({ fields, onChange, options, workers, signedInId, locked, busy }: JobSectionProps) {
   const set = (patch: Partial<JobFields>) => onChange({ ...fields, ...patch });
   // The 必須 marks say what 開始 needs; once started there is nothing left to fill in.
   const label = (text: string): ReactNode => (locked ? text : <RequiredLabel>{text}</RequiredLabel>);
@@ -49,6 +50,7 @@ export function JobSection({ fields, onChange, options, workers, locked, busy }:
         value={fields.employees}
         onChange={(employees) => set({ employees })}
         disabled={disabled}
+        firstId={signedInId}
       />
       <Select
         label={label('用紙サイズ')}
@@ -58,7 +60,7 @@ export function JobSection({ fields, onChange, options, workers, locked, busy }:
         disabled={disabled}
         {...touchSelectProps}
       />
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label={label('加工内容')}
           data={selectData(options.processings)}
@@ -78,7 +80,7 @@ export function JobSection({ fields, onChange, options, workers, locked, busy }:
           {...touchSelectProps}
         />
       </SimpleGrid>
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="加工機"
           data={selectData(options.machines)}

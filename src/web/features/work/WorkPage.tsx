@@ -1,24 +1,28 @@
 import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId, pathTo } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
+import { startPressOf, type StartPress } from './work-form.ts';
 import { useWorkOptions, useWorkRecord, type WorkOptions } from './work-queries.ts';
 import { WORK_SCREEN_TITLE, WorkScreen } from './WorkScreen.tsx';
 
 /**
  * product_cost.create and product_cost.resume. 開始 replaces the address with the new record's
- * resume address, so that a reload resumes it; the screen that started it stays as it is.
+ * resume address, so that a reload resumes it; the screen that started it stays as it is. A 開始 is
+ * kept in the create entry's history state before it is sent, so that Forward or a reload back to
+ * that entry shows the same form with the same key.
  */
 export function WorkPage() {
   const raw = useParams().product_cost_id;
   const id = raw === undefined ? undefined : parseRouteId(raw);
   const [startedId, setStartedId] = useState<number>();
   const navigate = useNavigate();
+  const location = useLocation();
   const { options, error, retry } = useWorkOptions();
 
   if (id === null) return <NotFoundPage />;
@@ -41,7 +45,20 @@ export function WorkPage() {
     setStartedId(record.id);
     navigate(pathTo('product_cost.resume', { product_cost_id: record.id }), { replace: true });
   };
-  if (id === undefined || id === startedId) return <WorkScreen key="new" options={options} record={null} onStarted={started} />;
+  const startPressed = (press: StartPress) =>
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { startPress: press } });
+  if (id === undefined || id === startedId) {
+    return (
+      <WorkScreen
+        key="new"
+        options={options}
+        record={null}
+        onStarted={started}
+        keptStart={startPressOf(location.state)}
+        onStartPressed={startPressed}
+      />
+    );
+  }
   // Keyed by record, so that nothing of one record's screen survives into another's.
   return <ResumedWork key={id} id={id} options={options} onStarted={started} />;
 }
@@ -62,7 +79,7 @@ function ResumedWork({ id, options, onStarted }: { id: number; options: WorkOpti
       </Frame>
     );
   }
-  return <WorkScreen options={options} record={record.data} onStarted={onStarted} />;
+  return <WorkScreen options={options} record={record.data} onStarted={onStarted} keptStart={null} onStartPressed={() => {}} />;
 }
 
 function Frame({ children }: { children: ReactNode }) {

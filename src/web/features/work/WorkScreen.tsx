@@ -2,6 +2,7 @@ import { Divider, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
+import { useCurrentUser } from '../../api/user.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
@@ -9,7 +10,17 @@ import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { StateBanner } from './StateBanner.tsx';
 import { useWorkActions } from './use-work-actions.ts';
-import { countsOf, emptyCounts, emptyJobFields, interruptionOf, jobFieldsOf, noInterruption, workerChoices } from './work-form.ts';
+import {
+  countsOf,
+  emptyCounts,
+  emptyJobFields,
+  initialWorkers,
+  interruptionOf,
+  jobFieldsOf,
+  noInterruption,
+  workerChoices,
+  type StartPress,
+} from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { newSession, sessionFromRecord } from './work-session.ts';
 
@@ -20,15 +31,22 @@ interface WorkScreenProps {
   /** The record to resume, or null to start a new one. */
   record: WorkRecord | null;
   onStarted: (record: WorkRecord) => void;
+  keptStart: StartPress | null;
+  onStartPressed: (press: StartPress) => void;
 }
 
 /**
  * 作業時間管理 (SPEC §2): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
-export function WorkScreen({ options, record, onStarted }: WorkScreenProps) {
-  const [fields, setFields] = useState(() => (record ? jobFieldsOf(record) : emptyJobFields));
-  const [counts, setCounts] = useState(() => (record ? countsOf(record) : emptyCounts));
+export function WorkScreen({ options, record, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
+  const signedInId = useCurrentUser().data?.employee_id;
+  const [fields, setFields] = useState(
+    () =>
+      (record && jobFieldsOf(record)) ??
+      keptStart?.fields ?? { ...emptyJobFields, employees: initialWorkers(options.employees, signedInId) },
+  );
+  const [counts, setCounts] = useState(() => (record && countsOf(record)) ?? keptStart?.counts ?? emptyCounts);
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
   const work = useWorkActions(record ? sessionFromRecord(record) : newSession, {
     fields,
@@ -36,6 +54,8 @@ export function WorkScreen({ options, record, onStarted }: WorkScreenProps) {
     interruption,
     setInterruption,
     onStarted,
+    keptStart,
+    onStartPressed,
     // What another tablet recorded shows here too; a reason chosen for a refused 中断 stays for a retry.
     onReloaded: (loaded) => {
       const open = interruptionOf(loaded);
@@ -52,6 +72,7 @@ export function WorkScreen({ options, record, onStarted }: WorkScreenProps) {
             onChange={setFields}
             options={options}
             workers={workerChoices(options.employees, record)}
+            signedInId={signedInId}
             locked={work.session.recordId !== null}
             busy={work.busy}
           />

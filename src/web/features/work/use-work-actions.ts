@@ -1,21 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { workMessages, type WorkActionResult, type WorkRecord } from '../../../domain/product-cost.ts';
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { newPressKey } from '../../api/press-key.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
   countPayload,
   interruptionPayload,
   interruptionProblem,
   noInterruption,
+  startKey,
   startPayload,
   startProblem,
   type CountValues,
   type InterruptionChoice,
   type JobFields,
+  type StartPress,
 } from './work-form.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import { actionPath, buttonActions, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
@@ -26,6 +29,10 @@ interface WorkInputs {
   interruption: InterruptionChoice;
   setInterruption: (choice: InterruptionChoice) => void;
   onStarted: (record: WorkRecord) => void;
+  /** A 開始 kept from an earlier visit of this history entry (Forward, reload), if any. */
+  keptStart: StartPress | null;
+  /** Called before a 開始 is sent, to keep it with the history entry. */
+  onStartPressed: (press: StartPress) => void;
   /** After a refusal: the record as the server holds it. */
   onReloaded: (record: WorkRecord) => void;
 }
@@ -33,7 +40,9 @@ interface WorkInputs {
 /**
  * The buttons of the work screen. One press runs at a time, from the press through its
  * confirmation and call to its closing message, and every button is disabled while a call is in
- * flight (停止中): a double press can never record twice.
+ * flight (停止中): a double press can never record twice. Each press sends an Idempotency-Key of its
+ * own. An answer that comes after the worker has left the screen (Back during a slow call) is
+ * recorded on the server but opens nothing: no message, no navigation.
  */
 export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const navigate = useNavigate();
@@ -41,6 +50,13 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const actions = buttonActions(session);
 
   const exclusive = (task: () => Promise<unknown>) => async () => {
@@ -51,6 +67,11 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     } finally {
       running.current = false;
     }
+  };
+
+  /** Back to where the worker came from, unless they have gone elsewhere meanwhile. */
+  const leave = () => {
+    if (shown.current) navigate(-1);
   };
 
   const reload = async (recordId: number) => {
@@ -68,16 +89,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
    * the server's message, the previous state stays, and behind the message the record's true state
    * is read again (another tablet may have moved it on).
    */
-  const perform = async (action: WorkAction, body?: unknown): Promise<WorkActionResult | undefined> => {
+  const perform = async (action: WorkAction, body?: unknown, key = newPressKey()): Promise<WorkActionResult | undefined> => {
     setBusy(true);
     try {
-      const result = await api<WorkActionResult>('POST', actionPath(action, session), body);
+      const result = await api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key });
+      if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
       void queryClient.invalidateQueries({ queryKey: ['productcost'], refetchType: 'none' });
       return result;
     } catch (error) {
       console.error(error);
+      if (!shown.current) return undefined;
       const message = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
       await Promise.all([alertDialog(message), session.recordId === null ? undefined : reload(session.recordId)]);
       return undefined;
@@ -89,7 +112,13 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const start = async () => {
     const problem = startProblem(inputs.fields, inputs.counts);
     if (problem) return alertDialog(problem);
-    const result = await perform('start', startPayload(inputs.fields, inputs.counts));
+    const press = {
+      key: startKey(inputs.keptStart, inputs.fields, inputs.counts, newPressKey),
+      fields: inputs.fields,
+      counts: inputs.counts,
+    };
+    inputs.onStartPressed(press);
+    const result = await perform('start', startPayload(inputs.fields, inputs.counts), press.key);
     if (result?.product_cost) inputs.onStarted(result.product_cost);
   };
 
@@ -118,7 +147,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     };
     if (!(await perform('noworkStart', { ...countPayload(inputs.counts), ...periods }))) return;
     await alertDialog(workMessages.noworkDone);
-    navigate(-1);
+    leave();
   };
 
   // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
@@ -126,7 +155,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     if (!(await confirmDialog(workMessages.confirmFinish))) return;
     if (!(await perform('finish', countPayload(inputs.counts)))) return;
     await alertDialog(messages.saved.registered);
-    navigate(-1);
+    leave();
   };
 
   const screenState: ScreenState = busy ? 'busy' : session.state;

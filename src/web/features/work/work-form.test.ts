@@ -4,8 +4,11 @@ import {
   countPayload,
   emptyCounts,
   emptyJobFields,
+  initialWorkers,
   interruptionProblem,
+  startKey,
   startPayload,
+  startPressOf,
   startProblem,
   workerChoices,
   type JobFields,
@@ -76,5 +79,38 @@ describe('the work form', () => {
       ],
     } as Parameters<typeof workerChoices>[1];
     expect(workerChoices(listed, resumed)).toEqual([...listed, { id: 9, name: '退職 者' }]);
+  });
+});
+
+describe('a 開始 kept in the history entry', () => {
+  const press = { key: 'k-1', fields: complete, counts: { ...emptyCounts, superior: '5' } };
+
+  it('is read back only when it has the shape the screen wrote', () => {
+    expect(startPressOf({ startPress: press })).toEqual(press);
+    expect(startPressOf(null)).toBeNull();
+    expect(startPressOf({})).toBeNull();
+    expect(startPressOf({ startPress: { ...press, key: 1 } })).toBeNull();
+    expect(startPressOf({ startPress: { ...press, fields: { ...complete, employees: [2] } } })).toBeNull();
+    expect(startPressOf({ startPress: { ...press, counts: {} } })).toBeNull();
+  });
+
+  it('gives its key to the same request again, and a new key to a changed one', () => {
+    const newKey = () => 'k-new';
+    expect(startKey(press, complete, press.counts, newKey)).toBe('k-1');
+    expect(startKey(press, { ...complete, slip_no: '999' }, press.counts, newKey)).toBe('k-new');
+    expect(startKey(press, complete, emptyCounts, newKey)).toBe('k-new');
+    expect(startKey(null, complete, press.counts, newKey)).toBe('k-new');
+  });
+});
+
+describe('a new job’s workers', () => {
+  it('start with the signed-in worker ticked, when offered as a worker', () => {
+    const offered = [
+      { id: 2, name: '山田 太郎' },
+      { id: 3, name: '佐藤 花子' },
+    ];
+    expect(initialWorkers(offered, 3)).toEqual(['3']);
+    expect(initialWorkers(offered, 1)).toEqual([]);
+    expect(initialWorkers(offered, undefined)).toEqual([]);
   });
 });

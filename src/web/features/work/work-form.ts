@@ -110,3 +110,43 @@ export function workerChoices(employees: SelectorItem[], record: WorkRecord | nu
   const listed = new Set(employees.map((employee) => employee.id));
   return [...employees, ...(record?.employees.filter((employee) => !listed.has(employee.id)) ?? [])];
 }
+
+/**
+ * A 開始 as pressed: its Idempotency-Key and what was on the form. Kept in the browser's history
+ * entry of the create screen, so that coming back to it (Forward, a reload) shows the same form and
+ * sends the same key: the server then answers the record that press created, never a second one.
+ */
+export interface StartPress {
+  key: string;
+  fields: JobFields;
+  counts: CountValues;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+
+/** The press kept in a history entry's state, or null when there is none (or it is not one). */
+export function startPressOf(state: unknown): StartPress | null {
+  const press = (state as { startPress?: unknown } | null)?.startPress as Partial<StartPress> | undefined;
+  if (!press || !isText(press.key) || typeof press.fields !== 'object' || typeof press.counts !== 'object') return null;
+  const { fields, counts } = press as StartPress;
+  const fieldsValid =
+    isText(fields.slip_no) &&
+    Array.isArray(fields.employees) &&
+    fields.employees.every(isText) &&
+    [fields.paper_size_id, fields.processing_id, fields.processing_detail_id, fields.machine_id, fields.company_id].every(isTextOrNull);
+  const countsValid = countFields.every((field) => isText(counts[field]));
+  return fieldsValid && countsValid ? { key: press.key, fields, counts } : null;
+}
+
+/** The key of a 開始: the kept press's when the form sends what it sent, a new one otherwise. */
+export function startKey(kept: StartPress | null, fields: JobFields, counts: CountValues, newKey: () => string): string {
+  const sameRequest = (press: StartPress) =>
+    JSON.stringify(startPayload(press.fields, press.counts)) === JSON.stringify(startPayload(fields, counts));
+  return kept && sameRequest(kept) ? kept.key : newKey();
+}
+
+/** A new job's workers: the signed-in worker, ticked, when they are one of those offered. */
+export function initialWorkers(employees: SelectorItem[], signedInId: number | undefined): string[] {
+  return employees.some((employee) => employee.id === signedInId) ? [String(signedInId)] : [];
+}

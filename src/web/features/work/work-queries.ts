@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { WorkerItem } from '../../../domain/employees.ts';
 import type { NamedMasterItem, SelectorItem } from '../../../domain/masters.ts';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { api } from '../../api/client.ts';
@@ -24,7 +25,7 @@ export function useWorkRecord(id: number) {
  * screen's save (which invalidates ['machine'], ['processing'], …) refreshes them too.
  */
 const optionQueries = [
-  { queryKey: ['employee', 'selector'], queryFn: () => api<SelectorItem[]>('GET', '/api/employee/selector') },
+  { queryKey: ['employee', 'selector'], queryFn: () => api<WorkerItem[]>('GET', '/api/employee/selector') },
   { queryKey: ['paper_size', 'selector'], queryFn: () => api<SelectorItem[]>('GET', '/api/paper_size/selector') },
   { queryKey: ['processing', 'selector'], queryFn: () => api<SelectorItem[]>('GET', '/api/processing/selector') },
   { queryKey: ['processing_detail', 'selector'], queryFn: () => api<DetailItem[]>('GET', '/api/processing_detail/selector') },
@@ -34,7 +35,7 @@ const optionQueries = [
 ] as const;
 
 export interface WorkOptions {
-  employees: SelectorItem[];
+  employees: WorkerItem[];
   paperSizes: SelectorItem[];
   processings: SelectorItem[];
   details: DetailItem[];

@@ -1,0 +1,12 @@
+/**
+ * A new Idempotency-Key (a version 4 UUID) for one press. Made from crypto.getRandomValues, since
+ * crypto.randomUUID exists only in secure contexts and a workshop often serves the screens over
+ * plain HTTP on its own network.
+ */
+export function newPressKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,57 @@
+import { Box, Group, Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+/** A cell that stays in view while the rest of its row scrolls beneath it. */
+export function stuckCell(side: 'left' | 'right', offset: number | string = 0): CSSProperties {
+  return {
+    position: 'sticky',
+    [side]: offset,
+    zIndex: 1,
+    background: 'var(--mantine-color-body)',
+    // A line on the inner edge shows where the scrolling part passes under.
+    boxShadow: side === 'left' ? 'inset -1px 0 0 var(--mantine-color-gray-4)' : 'inset 1px 0 0 var(--mantine-color-gray-4)',
+  };
+}
+
+/**
+ * A table that may be wider than the screen. It scrolls sideways inside its own area, never the
+ * page, and says so: to assistive technology (a labelled, focusable region), to the width checks of
+ * the end-to-end tests (data-scrolls="x"), and on screen, with 横にスクロールできます above it while
+ * part of it is out of view.
+ */
+export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+  const area = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box>
+      {overflows && (
+        <Group gap={6} c="blue.8" mb={4} wrap="nowrap" aria-hidden>
+          <IconArrowsHorizontal size={20} />
+          <Text size="sm" fw={600}>
+            横にスクロールできます
+          </Text>
+        </Group>
+      )}
+      <Box
+        ref={area}
+        data-scrolls="x"
+        role="region"
+        aria-label={`${label}（横にスクロールできます）`}
+        tabIndex={0}
+        style={{ overflowX: 'auto', overscrollBehaviorX: 'contain' }}
+      >
+        <Box miw={minWidth}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}
