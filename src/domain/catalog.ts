@@ -3,7 +3,7 @@ import { masterMessages, requiredName, type SelectorItem } from './masters.ts';
 
 /**
  * A processing (加工内容) and its details, edited together on one form. The work screens offer the
- * processing first and then only its details (SPEC §2).
+ * processing first and then only its details (docs/PRODUCT.md#work-screen).
  */
 export const processingLimits = { detailsMax: 100 } as const;
 
@@ -13,7 +13,7 @@ export const detailNoun = '詳細';
 export const catalogMessages = {
   nameRequired: '名前を入力してください。',
   detailNameRequired: '詳細を入力してください。',
-  // A processing without details could never be chosen: starting work needs both (SPEC §5).
+  // A processing without details could never be chosen: starting work needs both (docs/PRODUCT.md#work-screen).
   detailsRequired: '詳細を1件以上入力してください。',
   tooManyDetails: `詳細は${processingLimits.detailsMax}件以内で入力してください。`,
   duplicateDetail: (name: string) => `詳細「${name}」が重複しています。`,

@@ -3,7 +3,7 @@ import { masterMessages, optionalText, requiredName } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
 
-/** 従業員 (SPEC §2, §3, §5): who works in the workshop and, for some, who signs in. */
+/** 従業員 (docs/PRODUCT.md#employees): who works in the workshop and, for some, who signs in. */
 export const employeeLimits = {
   nameMax: 50,
   emailMax: 254,
@@ -59,7 +59,7 @@ const employeeFields = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   is_admin: flag,
-  /** In the model, not on the form (SPEC §3): left as stored when absent. */
+  /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
 });
 
@@ -69,7 +69,7 @@ interface LoginFields {
 }
 
 /**
- * SPEC §5: an employee who is to sign in but has no password yet (created now, or login switched on
+ * docs/PRODUCT.md#employees: an employee who is to sign in but has no password yet (created now, or login switched on
  * now) must be given one.
  */
 export function needsPassword(employee: LoginFields, hasPassword: boolean): boolean {

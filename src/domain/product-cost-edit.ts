@@ -10,7 +10,10 @@ import {
   type RecordFields,
 } from './product-cost.ts';
 
-/** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
+/**
+ * The edit screen's messages (docs/PRODUCT.md#record-editor): the required fields' first (exact),
+ * then the checks only the server can make.
+ */
 export const editMessages = {
   startRequired: '作業開始時間を入力してください。',
   breakStartRequired: '中断開始を入力してください。',
@@ -59,7 +62,7 @@ const optionalId = z
   .optional()
   .transform((value) => (value ? value : null));
 
-/** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
+/** The record as PUT /api/productcost/{id} carries it (docs/API.md#edit-administrators), times as the screen typed them. */
 export const recordEditSchema = z.object({
   version: z.number().int().min(1),
   slip_no: z
@@ -132,7 +135,7 @@ type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: str
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
- * The edit screen's rules, in SPEC §5's order, then what only whole times can tell: formats, no
+ * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor, then what only whole times can tell: formats, no
  * end before its start (a period pressed open and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
  * overlaps, and no open period where it cannot be. The first failure's message is the answer.
  */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { WorkState } from './work-state.ts';
 
-/** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
+/** One row of the work-time list (docs/PRODUCT.md#work-time-list), with the derived values computed on the server. */
 export interface ProductCostListRow {
   id: number;
-  /** The state code of DESIGN §6: 0 when finished, so it is truthy while in progress (SPEC §3). */
+  /** The state code (docs/PRODUCT.md#state-codes): 0 when finished, so it is truthy while in progress. */
   state: WorkState;
   slip_no: string;
   started_on: string;
@@ -49,7 +49,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, listMessages.badDate);
 
-/** An optional date: empty means no bound (SPEC §5: the filters are optional and sent as they are). */
+/** An optional date: empty means no bound (docs/PRODUCT.md#work-date). */
 const optionalDate = z
   .union([isoDate, z.literal('')])
   .nullish()
@@ -78,7 +78,7 @@ export const listQuerySchema = z
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 
-/** POST /api/productcost/download: SPEC's { from, to }, and Shift_JIS on request for older Excel. */
+/** POST /api/productcost/download: { from, to }, and Shift_JIS on request for older Excel. */
 export const downloadRequestSchema = z
   .object({
     from: optionalDate,
@@ -89,7 +89,7 @@ export const downloadRequestSchema = z
 
 export const LIST_PAGE_SIZE = 20;
 
-/** The name the CSV is saved under (DESIGN §8). */
+/** The name the CSV is saved under (docs/PRODUCT.md#csv-export). */
 export const CSV_FILE_NAME = '作業時間一覧.csv';
 
 /** 加工内容 as the list and the CSV show it: the processing followed by its detail. */

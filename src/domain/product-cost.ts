@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTHER_INTERRUPTION_ID } from './masters.ts';
 import type { WorkState } from './work-state.ts';
 
-/** SPEC §9: the slip number is at most 15 characters, typed on the numeric keypad. */
+/** docs/PRODUCT.md#work-screen: the slip number is at most 15 characters, typed on the numeric keypad. */
 export const SLIP_NO_MAX_LENGTH = 15;
 /** The largest count a keypad can hold and the database column can keep. */
 export const COUNT_MAX = 999_999_999;
@@ -91,7 +91,7 @@ export const finishFieldsSchema = z.object({
 export type FinishFields = z.infer<typeof finishFieldsSchema>;
 
 /**
- * POST /api/productcost/start. The checks run in SPEC §5's order, so the first message is the one
+ * POST /api/productcost/start. The checks run in the order of docs/PRODUCT.md#work-screen, so the first message is the one
  * the screen would have shown.
  */
 export const startRequestSchema = z
@@ -151,7 +151,7 @@ export interface RecordFields {
   version: number;
 }
 
-/** The record as the work screen loads it (SPEC §3). */
+/** The record as the work screen loads it (docs/PRODUCT.md#records-and-periods). */
 export interface WorkRecord extends RecordFields {
   state: WorkState;
   setup_time: { id: number } | null;

@@ -1,4 +1,4 @@
-/** The named route table of SPEC.md §2 (history mode), with /login added. */
+/** The named route table of docs/PRODUCT.md#routes, in history mode. */
 export const routePaths = {
   home: '/',
   login: '/login',

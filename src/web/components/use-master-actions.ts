@@ -6,7 +6,7 @@ import { ApiError, api } from '../api/client.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 
 /**
- * Save and delete of a master form (SPEC §2, §8): a refused save shows the server's message and
+ * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
  * stays; a saved or deleted item is announced and the screen goes one step back.
  */
 export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][] }) {

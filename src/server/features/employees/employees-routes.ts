@@ -11,8 +11,8 @@ const base = '/api/employee';
 const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id });
 
 /**
- * The employee calls of SPEC §7. Everything but the selector carries personal data, so it is for
- * administrators (DESIGN §5); the selector, names only, serves every worker's work screen.
+ * The employee calls (docs/API.md#employees). Everything but the selector carries personal data, so it is for
+ * administrators (docs/PRODUCT.md#roles-and-access); the selector, names only, serves every worker's work screen.
  */
 export function employeeRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {

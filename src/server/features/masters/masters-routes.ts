@@ -7,7 +7,7 @@ import type { NamedMasterTable } from './masters-repository.ts';
 import { NamedMasterService } from './masters-service.ts';
 
 /**
- * The calls of SPEC §7 for one named master: list, read, create, update, delete, and, where the
+ * The calls of one named master (docs/API.md#masters): list, read, create, update, delete, and, where the
  * work screens need one, the selector. Reads are for every signed-in user, writes for administrators.
  */
 export function namedMasterRoutes(definition: NamedMasterDefinition, table: NamedMasterTable, options: { selector: boolean }) {

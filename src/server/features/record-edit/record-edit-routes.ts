@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
 import { EditService } from './record-edit-service.ts';
 
-/** Reading a record whole, correcting and deleting it: administrators only (SPEC §6, DESIGN §5). */
+/** Reading a record whole, correcting and deleting it: administrators only (docs/PRODUCT.md#roles-and-access). */
 export function editRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const service = new EditService(context.db, context.engine, context.config.timeZone);

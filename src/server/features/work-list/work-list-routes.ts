@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { csvStream } from './csv-export.ts';
 import { ListService } from './work-list-service.ts';
 
-/** The work-time list and its CSV, for every signed-in user (SPEC §6). */
+/** The work-time list and its CSV, for every signed-in user (docs/PRODUCT.md#roles-and-access). */
 export function listRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const service = new ListService(context.db, context.config.timeZone);

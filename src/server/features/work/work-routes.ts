@@ -13,7 +13,7 @@ const noworkStartSchema = finishFieldsSchema.extend({
   setup_break_time_id: z.unknown().optional(),
 });
 
-/** The work actions of SPEC §7, open to every signed-in worker. */
+/** The work actions (docs/API.md#work-actions-any-signed-in-worker), open to every signed-in worker. */
 export function workRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const service = new WorkService(context.db, context.engine, context.config.timeZone);

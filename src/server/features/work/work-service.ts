@@ -61,7 +61,7 @@ const openFlags = (record: LockedRecord, open: repository.OpenPeriodRows): OpenP
 });
 
 /**
- * Every work action of SPEC §7. Each runs in one transaction on the server's clock, derives the
+ * Every work action (docs/PRODUCT.md#work-states). Each runs in one transaction on the server's clock, derives the
  * record's state again from its open periods, and refuses with 409 what that state does not allow —
  * a second press, a second tablet, a finished record.
  */
@@ -191,7 +191,7 @@ export class WorkService {
     return this.toWorkRecord(found.record, found.workers, await repository.findOpenPeriods(this.db, recordId));
   }
 
-  /** The work screen's shape of a record (SPEC §3): its fields, state and open periods. */
+  /** The work screen's shape of a record (docs/PRODUCT.md#records-and-periods): its fields, state and open periods. */
   private toWorkRecord(
     record: WorkRecordRow,
     workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>,

@@ -17,7 +17,7 @@ interface JobSectionProps {
   onChange: (fields: JobFields) => void;
   options: WorkOptions;
   workers: SelectorItem[];
-  /** Once the work has started, what identifies the job is fixed (SPEC §2, resume mode). */
+  /** Once the work has started, what identifies the job is fixed (docs/PRODUCT.md#work-screen). */
   locked: boolean;
   busy: boolean;
 }
