@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { masterMessages, requiredName, type SelectorItem } from './masters.ts';
+import { requiredName, rowIdSchema } from './fields.ts';
+import { masterMessages, nameMaxLength, type SelectorItem } from './masters.ts';
 
 /**
  * A processing (加工内容) and its details, edited together on one form. The work screens offer the
@@ -23,17 +24,12 @@ export const catalogMessages = {
 
 export const processingDetailSchema = z.object({
   /** null (or absent) for a detail to add; the id of one of this processing's details to keep. */
-  id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((id) => id ?? null),
-  name: requiredName(detailNoun, catalogMessages.detailNameRequired),
+  id: rowIdSchema.transform((id) => id ?? null),
+  name: requiredName(detailNoun, catalogMessages.detailNameRequired, nameMaxLength),
 });
 
 export const processingSchema = z.object({
-  name: requiredName('名前', catalogMessages.nameRequired),
+  name: requiredName('名前', catalogMessages.nameRequired, nameMaxLength),
   details: z
     .array(processingDetailSchema, { error: catalogMessages.detailsRequired })
     .min(1, catalogMessages.detailsRequired)

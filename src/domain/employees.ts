@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { masterMessages, optionalText, requiredName } from './masters.ts';
+import { optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
 
@@ -41,17 +42,17 @@ const emailFormat = z.email();
 
 /** The fields in the order the form shows them, which is also the order their messages come in. */
 const employeeFields = z.object({
-  id: z.number().int().nullish(),
+  id: rowIdSchema,
   last_name: requiredName('姓', employeeMessages.lastNameRequired, employeeLimits.nameMax),
-  first_name: optionalText('名', employeeLimits.nameMax),
-  last_phonetic_name: optionalText('セイ', employeeLimits.nameMax),
-  first_phonetic_name: optionalText('メイ', employeeLimits.nameMax),
+  first_name: optionalName('名', employeeLimits.nameMax),
+  last_phonetic_name: optionalName('セイ', employeeLimits.nameMax),
+  first_phonetic_name: optionalName('メイ', employeeLimits.nameMax),
   use_login: flag,
-  email: optionalText('メールアドレス', employeeLimits.emailMax).refine(
+  email: optionalName('メールアドレス', employeeLimits.emailMax).refine(
     (email) => email === '' || emailFormat.safeParse(email).success,
     employeeMessages.emailInvalid,
   ),
-  user_name: optionalText('ユーザID', employeeLimits.userNameMax),
+  user_name: optionalName('ユーザID', employeeLimits.userNameMax),
   /** Write-only; empty means "keep the stored one". Never trimmed: a space is a character of it. */
   password: z
     .string()

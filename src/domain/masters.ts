@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages, optionalName, requiredName, rowIdSchema } from './fields.ts';
 
 /** Interruption reason 5 is その他: it asks for a free text and can never be deleted. */
 export const OTHER_INTERRUPTION_ID = 5;
@@ -37,31 +38,17 @@ export const namedMasters = {
 } as const satisfies Record<string, NamedMasterDefinition>;
 
 export const masterMessages = {
-  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  tooLong: fieldMessages.tooLong,
   duplicate: (noun: string) => `同じ${noun}が既に登録されています。`,
   notFound: (noun: string) => `${noun}が見つかりません。`,
   otherCannotBeDeleted: '中断内容「その他」は削除できません。',
 } as const;
 
-/** A required, trimmed name of bounded length, with the master's own messages. */
-export function requiredName(label: string, requiredMessage: string, max = nameMaxLength) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, masterMessages.tooLong(label, max));
-}
-
-export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, masterMessages.tooLong(label, max))
-    .nullish()
-    .transform((value) => value ?? '');
-}
-
 export function namedMasterSchema(definition: NamedMasterDefinition) {
   return z.object({
-    id: z.number().int().nullish(),
-    name: requiredName(definition.nameLabel, definition.nameRequired),
-    phonetic_name: definition.hasPhoneticName ? optionalText('フリガナ', nameMaxLength) : z.string().nullish(),
+    id: rowIdSchema,
+    name: requiredName(definition.nameLabel, definition.nameRequired, nameMaxLength),
+    phonetic_name: definition.hasPhoneticName ? optionalName('フリガナ', nameMaxLength) : z.string().nullish(),
   });
 }
 

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
-import {
-  COUNT_MAX,
-  INTERRUPTION_OTHER_MAX_LENGTH,
-  PROCESS2_MAX_LENGTH,
-  SLIP_NO_MAX_LENGTH,
-  countLabels,
-  workMessages,
-  type RecordFields,
-} from './product-cost.ts';
+import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema } from './fields.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, workMessages, type RecordFields } from './product-cost.ts';
 
 /** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
 export const editMessages = {
@@ -35,63 +28,34 @@ const MAX_ROWS = 200;
 const text = z.string().max(40).nullish();
 const reasonId = z.union([z.number(), z.string().max(12)]).nullish();
 const breakRow = z.object({
-  id: z.number().int().nullish(),
+  id: rowIdSchema,
   broken_on: text,
   restarted_on: text,
   interruption_id: reasonId,
-  interruption_other: z.string().max(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong).nullish(),
+  interruption_other: freeText(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong),
 });
-const count = (label: string) =>
-  z
-    .union([z.number(), z.string().max(12)], { error: workMessages.count(label) })
-    .nullish()
-    .transform((value, context) => {
-      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 0 || number > COUNT_MAX) {
-        context.addIssue({ code: 'custom', message: workMessages.count(label) });
-        return z.NEVER;
-      }
-      return number;
-    });
-const optionalId = z
-  .union([z.number().int().min(1).max(2_147_483_647), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
-
 /** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
 export const recordEditSchema = z.object({
   version: z.number().int().min(1),
-  slip_no: z
-    .string({ error: workMessages.slipNoRequired })
-    .trim()
-    .min(1, workMessages.slipNoRequired)
-    .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
-    .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters),
+  slip_no: slipNoSchema,
   employees: z
-    .array(
-      z.union([
-        z.number().int().min(1).max(2_147_483_647),
-        z.object({ id: z.number().int().min(1).max(2_147_483_647) }).transform((e) => e.id),
-      ]),
-      {
-        error: workMessages.workersRequired,
-      },
-    )
+    .array(z.union([idSchema, z.object({ id: idSchema }).transform((e) => e.id)]), {
+      error: workMessages.workersRequired,
+    })
     .min(1, workMessages.workersRequired)
     .max(100),
-  paper_size_id: optionalId,
-  processing_id: optionalId,
-  processing_detail_id: optionalId,
-  machine_id: optionalId,
-  company_id: optionalId,
+  paper_size_id: optionalChoice(workMessages.unknownPaperSize),
+  processing_id: optionalChoice(workMessages.unknownProcessing),
+  processing_detail_id: optionalChoice(workMessages.unknownProcessing),
+  machine_id: optionalChoice(workMessages.unknownMachine),
+  company_id: optionalChoice(workMessages.unknownCompany),
   started_on: text,
   finished_on: text,
   break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
   setup_times: z
     .array(
       z.object({
-        id: z.number().int().nullish(),
+        id: rowIdSchema,
         started_on: text,
         finished_on: text,
         setup_break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
@@ -99,12 +63,12 @@ export const recordEditSchema = z.object({
     )
     .max(MAX_ROWS, editMessages.tooManyRows)
     .default([]),
-  superior: count(countLabels.superior),
-  wound: count(countLabels.wound),
-  size: count(countLabels.size),
-  miss: count(countLabels.miss),
-  other: count(countLabels.other),
-  process2: z.string().max(PROCESS2_MAX_LENGTH, workMessages.process2TooLong).nullish(),
+  superior: countSchema(countLabels.superior),
+  wound: countSchema(countLabels.wound),
+  size: countSchema(countLabels.size),
+  miss: countSchema(countLabels.miss),
+  other: countSchema(countLabels.other),
+  process2: freeText(PROCESS2_MAX_LENGTH, workMessages.process2TooLong),
 });
 export type RecordEditInput = z.input<typeof recordEditSchema>;
 export type RecordEdit = z.output<typeof recordEditSchema>;

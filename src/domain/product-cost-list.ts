@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages, optionalDateSchema } from './fields.ts';
 import type { WorkState } from './work-state.ts';
 
 /** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
@@ -36,29 +37,15 @@ export interface ProductCostListRow {
 }
 
 export const listMessages = {
-  badDate: '日付はYYYY-MM-DDの形式で入力してください。',
+  badDate: fieldMessages.badDate,
   rangeReversed: '開始日は終了日より前の日付にしてください。',
   badPage: 'ページの指定が正しくありません。',
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, listMessages.badDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, listMessages.badDate);
-
-/** An optional date: empty means no bound (SPEC §5: the filters are optional and sent as they are). */
-const optionalDate = z
-  .union([isoDate, z.literal('')])
-  .nullish()
-  .transform((value) => value || undefined);
-
 export const listQuerySchema = z
   .object({
-    started_from: optionalDate,
-    started_to: optionalDate,
+    started_from: optionalDateSchema,
+    started_to: optionalDateSchema,
     page: z.coerce
       .number({ error: listMessages.badPage })
       .int(listMessages.badPage)
@@ -81,8 +68,8 @@ export type CsvEncoding = 'utf-8' | 'shift_jis';
 /** POST /api/productcost/download: SPEC's { from, to }, and Shift_JIS on request for older Excel. */
 export const downloadRequestSchema = z
   .object({
-    from: optionalDate,
-    to: optionalDate,
+    from: optionalDateSchema,
+    to: optionalDateSchema,
     encoding: z.enum(['utf-8', 'shift_jis'], { error: '文字コードの指定が正しくありません。' }).default('utf-8'),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogMessages, processingPayloadSchema } from '../../../domain/catalog.ts';
 import type { AppContext } from '../../context.ts';
-import { idParams, idText } from '../../params.ts';
+import { idText } from '../../../domain/fields.ts';
+import { idParams } from '../../params.ts';
 import { ProcessingService } from './catalog-service.ts';
 
 const detailSelectorQuery = z.object({ processing_id: idText(catalogMessages.processingIdInvalid).optional() });
