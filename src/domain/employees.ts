@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
@@ -104,23 +104,22 @@ export type EmployeeInput = z.output<typeof employeeSchema>;
 export type EmployeeFormValues = z.input<typeof employeeSchema>;
 
 /** A row of GET /api/employee. */
-export interface EmployeeListItem {
-  id: number;
-  full_name: string;
-}
+export const employeeListItemSchema = z.object({ id: idSchema, full_name: z.string() });
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
 /** GET /api/employee/:id: everything but the password, which never leaves the server. */
-export interface EmployeeDetail {
-  id: number;
-  last_name: string;
-  first_name: string;
-  last_phonetic_name: string;
-  first_phonetic_name: string;
-  email: string;
-  user_name: string;
-  is_admin: boolean;
-  is_responsible: boolean;
-  use_login: boolean;
+export const employeeDetailSchema = z.object({
+  id: idSchema,
+  last_name: z.string(),
+  first_name: z.string(),
+  last_phonetic_name: z.string(),
+  first_phonetic_name: z.string(),
+  email: z.string(),
+  user_name: z.string(),
+  is_admin: z.boolean(),
+  is_responsible: z.boolean(),
+  use_login: z.boolean(),
   /** Login is on and a password is stored: the employee can sign in now. */
-  using_login: boolean;
-}
+  using_login: z.boolean(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -111,6 +111,9 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, fieldMessages.badDate);
 
+/** A time as the API answers it: ISO 8601 with the workshop's offset. */
+export const workshopTimeSchema = z.iso.datetime({ offset: true });
+
 /** A date that may be left empty: empty means no bound. */
 export const optionalDateSchema = z
   .union([isoDateSchema, z.literal('')])

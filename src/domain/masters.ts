@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { fieldMessages, optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { selectorItemSchema } from './responses.ts';
+
+export type { SelectorItem } from './responses.ts';
 
 /** Interruption reason 5 is その他: it asks for a free text and can never be deleted. */
 export const OTHER_INTERRUPTION_ID = 5;
@@ -59,18 +62,11 @@ export function namedMasterPayloadSchema(definition: NamedMasterDefinition) {
   return z.object({ [definition.resource]: namedMasterSchema(definition) });
 }
 
-export interface NamedMasterItem {
-  id: number;
-  name: string;
-  phonetic_name?: string;
-}
+/** An item as the list and the read answer it: companies carry their reading, the others only a name. */
+export const namedMasterItemSchema = selectorItemSchema.extend({ phonetic_name: z.string().optional() });
+export type NamedMasterItem = z.infer<typeof namedMasterItemSchema>;
 
-export interface SelectorItem {
-  id: number;
-  name: string;
-}
-
-export interface WriteResult {
-  result: true;
-  id?: number;
+/** The item of one master exactly, so that a company without its reading, or a machine with one, is caught. */
+export function namedMasterItemSchemaOf(definition: NamedMasterDefinition) {
+  return definition.hasPhoneticName ? namedMasterItemSchema.required() : namedMasterItemSchema.omit({ phonetic_name: true });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
-import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema } from './fields.ts';
-import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, workMessages, type RecordFields } from './product-cost.ts';
+import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, recordFieldsSchema, workMessages } from './product-cost.ts';
 
 /** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
 export const editMessages = {
@@ -203,28 +203,41 @@ function overlapping(intervals: Interval[]): boolean {
 }
 
 /** An interruption or setup interruption as GET /api/productcost/edit/{id} answers it. */
-export interface EditBreak {
-  id: number;
-  broken_on: string;
-  restarted_on: string | null;
-  interruption_id: number;
-  interruption_other: string | null;
-}
+export const editBreakSchema = z.object({
+  id: idSchema,
+  broken_on: workshopTimeSchema,
+  restarted_on: workshopTimeSchema.nullable(),
+  interruption_id: idSchema,
+  interruption_other: z.string().nullable(),
+});
+export type EditBreak = z.infer<typeof editBreakSchema>;
 
-/** Who changed a record and when. */
-export interface HistoryEntry {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  /** ISO 8601 with the workshop's offset. */
-  at: string;
-  actor_name: string;
-}
+/** Who changed a record and when (the time with the workshop's offset). */
+export const historyEntrySchema = z.object({
+  id: idSchema,
+  action: z.enum(['create', 'update', 'delete']),
+  at: workshopTimeSchema,
+  actor_name: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
-export interface EditRecord extends RecordFields {
-  break_times: EditBreak[];
-  setup_times: Array<{ id: number; started_on: string; finished_on: string | null; setup_break_times: EditBreak[] }>;
+export const editRecordSchema = recordFieldsSchema.extend({
+  break_times: z.array(editBreakSchema),
+  setup_times: z.array(
+    z.object({
+      id: idSchema,
+      started_on: workshopTimeSchema,
+      finished_on: workshopTimeSchema.nullable(),
+      setup_break_times: z.array(editBreakSchema),
+    }),
+  ),
   /** The workshop's zone, in which times are shown and typed times are read. */
-  time_zone: string;
-  history: HistoryEntry[];
-}
+  time_zone: z.string(),
+  history: z.array(historyEntrySchema),
+});
+export type EditRecord = z.infer<typeof editRecordSchema>;
+
+/** PUT /api/productcost/{id}: the record's new version. */
+export const recordSavedSchema = z.object({ result: z.literal(true), version: z.number().int().min(1) });
+export type RecordSaved = z.infer<typeof recordSavedSchema>;

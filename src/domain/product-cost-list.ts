@@ -1,40 +1,43 @@
 import { z } from 'zod';
-import { fieldMessages, optionalDateSchema } from './fields.ts';
-import type { WorkState } from './work-state.ts';
+import { fieldMessages, idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { workStateSchema } from './work-state.ts';
+
+const countValue = z.number().int().min(0).nullable();
 
 /** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
-export interface ProductCostListRow {
-  id: number;
+export const productCostListRowSchema = z.object({
+  id: idSchema,
   /** The state code of DESIGN §6: 0 when finished, so it is truthy while in progress (SPEC §3). */
-  state: WorkState;
-  slip_no: string;
-  started_on: string;
-  finished_on: string | null;
+  state: workStateSchema,
+  slip_no: z.string(),
+  started_on: workshopTimeSchema,
+  finished_on: workshopTimeSchema.nullable(),
   /** The work date (YYYY-MM-DD) in the workshop time zone. */
-  work_date: string;
-  workers_name: string;
-  paper_size_name: string;
-  processing_name: string;
-  processing_detail_name: string;
-  machine_name: string;
-  company_name: string;
+  work_date: z.iso.date(),
+  workers_name: z.string(),
+  paper_size_name: z.string(),
+  processing_name: z.string(),
+  processing_detail_name: z.string(),
+  machine_name: z.string(),
+  company_name: z.string(),
   /** H:MM */
-  worked_time: string;
-  total_breaked_time: string;
-  setup_time: string;
-  worked_seconds: number;
-  breaked_seconds: number;
-  setup_seconds: number;
-  superior: number | null;
-  wound: number | null;
-  size: number | null;
-  miss: number | null;
-  other: number | null;
-  total_defective: number;
-  defective_rate: number;
+  worked_time: z.string(),
+  total_breaked_time: z.string(),
+  setup_time: z.string(),
+  worked_seconds: z.number().int().min(0),
+  breaked_seconds: z.number().int().min(0),
+  setup_seconds: z.number().int().min(0),
+  superior: countValue,
+  wound: countValue,
+  size: countValue,
+  miss: countValue,
+  other: countValue,
+  total_defective: z.number().int().min(0),
+  defective_rate: z.number(),
   /** Percent, one decimal. */
-  working_rate: number;
-}
+  working_rate: z.number(),
+});
+export type ProductCostListRow = z.infer<typeof productCostListRowSchema>;
 
 export const listMessages = {
   badDate: fieldMessages.badDate,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { countSchema, fieldMessages, freeText, optionalChoice, requiredChoice, slipNoSchema } from './fields.ts';
+import { countSchema, fieldMessages, freeText, idSchema, optionalChoice, requiredChoice, slipNoSchema, workshopTimeSchema } from './fields.ts';
 import { OTHER_INTERRUPTION_ID } from './masters.ts';
-import type { WorkState } from './work-state.ts';
+import { selectorItemSchema } from './responses.ts';
+import { workStateSchema } from './work-state.ts';
 
 export const INTERRUPTION_OTHER_MAX_LENGTH = 200;
 export const PROCESS2_MAX_LENGTH = 1000;
@@ -81,45 +82,59 @@ export const interruptRequestSchema = z
   });
 export type InterruptRequest = z.infer<typeof interruptRequestSchema>;
 
+const countValue = z.number().int().min(0).nullable();
+
 /** What both the work screen and the edit screen read of a record, times with the workshop's offset. */
-export interface RecordFields {
-  id: number;
-  slip_no: string;
-  employees: Array<{ id: number; name: string }>;
-  paper_size_id: number | null;
-  processing_id: number | null;
-  processing_detail_id: number | null;
-  machine_id: number | null;
-  company_id: number | null;
-  started_on: string;
-  finished_on: string | null;
-  superior: number | null;
-  wound: number | null;
-  size: number | null;
-  miss: number | null;
-  other: number | null;
-  total_defective: number;
-  defective_rate: number;
-  process2: string | null;
-  version: number;
-}
+export const recordFieldsSchema = z.object({
+  id: idSchema,
+  slip_no: z.string(),
+  employees: z.array(selectorItemSchema),
+  paper_size_id: idSchema.nullable(),
+  processing_id: idSchema.nullable(),
+  processing_detail_id: idSchema.nullable(),
+  machine_id: idSchema.nullable(),
+  company_id: idSchema.nullable(),
+  started_on: workshopTimeSchema,
+  finished_on: workshopTimeSchema.nullable(),
+  superior: countValue,
+  wound: countValue,
+  size: countValue,
+  miss: countValue,
+  other: countValue,
+  total_defective: z.number().int().min(0),
+  /** Percent. */
+  defective_rate: z.number(),
+  process2: z.string().nullable(),
+  version: z.number().int().min(1),
+});
+export type RecordFields = z.infer<typeof recordFieldsSchema>;
 
-/** The record as the work screen loads it (SPEC §3). */
-export interface WorkRecord extends RecordFields {
-  state: WorkState;
-  setup_time: { id: number } | null;
-  setup_break_time: { id: number; interruption_id: number; interruption_other: string | null } | null;
-  break_time: { id: number; interruption_id: number; interruption_other: string | null } | null;
-  nowork_time: { id: number; finished_on: string | null } | null;
-}
+const openInterruption = z.object({ id: idSchema, interruption_id: idSchema, interruption_other: z.string().nullable() });
 
-/** What every work action answers: the new state and, for an action that opens a period, its id. */
-export interface WorkActionResult {
-  result: true;
-  state: WorkState;
-  product_cost?: WorkRecord;
-  setup_time_id?: number;
-  setup_break_time_id?: number;
-  break_time_id?: number;
-  nowork_time_id?: number;
-}
+/** The record as the work screen loads it (SPEC §3): its state and the periods open now. */
+export const workRecordSchema = recordFieldsSchema.extend({
+  state: workStateSchema,
+  setup_time: z.object({ id: idSchema }).nullable(),
+  setup_break_time: openInterruption.nullable(),
+  break_time: openInterruption.nullable(),
+  nowork_time: z.object({ id: idSchema, finished_on: workshopTimeSchema.nullable() }).nullable(),
+});
+export type WorkRecord = z.infer<typeof workRecordSchema>;
+
+/** What every work action answers: the new state; an action that opens a period adds its id. */
+export const workActionResultSchema = z.object({ result: z.literal(true), state: workStateSchema });
+export const startResultSchema = workActionResultSchema.extend({ product_cost: workRecordSchema });
+export const setupStartResultSchema = workActionResultSchema.extend({ setup_time_id: idSchema });
+export const setupBreakResultSchema = workActionResultSchema.extend({ setup_break_time_id: idSchema });
+export const breakResultSchema = workActionResultSchema.extend({ break_time_id: idSchema });
+export const noworkStartResultSchema = workActionResultSchema.extend({ nowork_time_id: idSchema });
+
+/** Any work action's answer, as the screen handles them all alike. */
+export type WorkActionResult = z.infer<typeof workActionResultSchema> &
+  Partial<
+    Pick<z.infer<typeof startResultSchema>, 'product_cost'> &
+      Pick<z.infer<typeof setupStartResultSchema>, 'setup_time_id'> &
+      Pick<z.infer<typeof setupBreakResultSchema>, 'setup_break_time_id'> &
+      Pick<z.infer<typeof breakResultSchema>, 'break_time_id'> &
+      Pick<z.infer<typeof noworkStartResultSchema>, 'nowork_time_id'>
+  >;

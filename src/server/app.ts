@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -12,6 +12,7 @@ import { installErrorHandling } from './errors.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
+import { serializerCompiler } from './serializer.ts';
 import { serveWebClient } from './web-client.ts';
 
 declare module 'fastify' {
