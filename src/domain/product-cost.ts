@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { countSchema, fieldMessages, freeText, idSchema, optionalChoice, requiredChoice, slipNoSchema, workshopTimeSchema } from './fields.ts';
+import {
+  countSchema,
+  fieldMessages,
+  freeText,
+  idSchema,
+  optionalChoice,
+  requiredChoice,
+  slipNoSchema,
+  workshopTimeSchema,
+} from './fields.ts';
 import { OTHER_INTERRUPTION_ID } from './masters.ts';
 import { selectorItemSchema } from './responses.ts';
 import { workStateSchema } from './work-state.ts';

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describeApi, serveApiDocs } from './api-docs.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -75,8 +76,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   installRequestAuth(app, sessions, config);
   const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
 
+  await describeApi(app);
   await app.register(authRoutes(context));
   for (const register of featureRoutes) await app.register(register(context));
+  await serveApiDocs(app);
   await serveWebClient(app, sessions, config);
   return app;
 }

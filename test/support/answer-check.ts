@@ -18,7 +18,8 @@ export function checkAnswers(app: FastifyInstance, mismatches: string[]): void {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.access) return payload;
+    // Not an /api route, or one of the reference page's own files, which the description leaves out.
+    if (!request.routeOptions.config.access || (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const schema = schemaFor(request.routeOptions.schema?.response as ResponseSchemas | undefined, reply.statusCode);
     const problem = schema ? mismatch(schema, handed.get(request), String(payload)) : 'the route declares no answer for this status';
