@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { countFiguresSchema } from './product-cost.ts';
 import { workStateSchema } from './work-state.ts';
-
-const countValue = z.number().int().min(0).nullable();
 
 /** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
 export const productCostListRowSchema = z.object({
@@ -27,13 +26,7 @@ export const productCostListRowSchema = z.object({
   worked_seconds: z.number().int().min(0),
   breaked_seconds: z.number().int().min(0),
   setup_seconds: z.number().int().min(0),
-  superior: countValue,
-  wound: countValue,
-  size: countValue,
-  miss: countValue,
-  other: countValue,
-  total_defective: z.number().int().min(0),
-  defective_rate: z.number(),
+  ...countFiguresSchema.shape,
   /** Percent, one decimal. */
   working_rate: z.number(),
 });

@@ -93,6 +93,18 @@ export type InterruptRequest = z.infer<typeof interruptRequestSchema>;
 
 const countValue = z.number().int().min(0).nullable();
 
+/** A record's counts and what is derived from them, as every read of a record answers them. */
+export const countFiguresSchema = z.object({
+  superior: countValue,
+  wound: countValue,
+  size: countValue,
+  miss: countValue,
+  other: countValue,
+  total_defective: z.number().int().min(0),
+  /** Percent. */
+  defective_rate: z.number(),
+});
+
 /** What both the work screen and the edit screen read of a record, times with the workshop's offset. */
 export const recordFieldsSchema = z.object({
   id: idSchema,
@@ -105,14 +117,7 @@ export const recordFieldsSchema = z.object({
   company_id: idSchema.nullable(),
   started_on: workshopTimeSchema,
   finished_on: workshopTimeSchema.nullable(),
-  superior: countValue,
-  wound: countValue,
-  size: countValue,
-  miss: countValue,
-  other: countValue,
-  total_defective: z.number().int().min(0),
-  /** Percent. */
-  defective_rate: z.number(),
+  ...countFiguresSchema.shape,
   process2: z.string().nullable(),
   version: z.number().int().min(1),
 });
