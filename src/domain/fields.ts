@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** The largest id a 32-bit integer column of either engine holds. */
 export const ID_MAX = 2_147_483_647;
-/** SPEC §9: the slip number is at most 15 characters, typed on the numeric keypad. */
+/** docs/PRODUCT.md#work-screen: the slip number is at most 15 characters, typed on the numeric keypad. */
 export const SLIP_NO_MAX_LENGTH = 15;
 /** The largest count a keypad can hold and the database column can keep. */
 export const COUNT_MAX = 999_999_999;

@@ -3,10 +3,10 @@ import { fieldMessages, idSchema, optionalDateSchema, workshopTimeSchema } from 
 import { countFiguresSchema } from './product-cost.ts';
 import { workStateSchema } from './work-state.ts';
 
-/** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
+/** One row of the work-time list (docs/PRODUCT.md#work-time-list), with the derived values computed on the server. */
 export const productCostListRowSchema = z.object({
   id: idSchema,
-  /** The state code of DESIGN §6: 0 when finished, so it is truthy while in progress (SPEC §3). */
+  /** The state code (docs/PRODUCT.md#state-codes): 0 when finished, so it is truthy while in progress. */
   state: workStateSchema,
   slip_no: z.string(),
   started_on: workshopTimeSchema,

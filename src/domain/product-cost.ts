@@ -125,7 +125,7 @@ export type RecordFields = z.infer<typeof recordFieldsSchema>;
 
 const openInterruption = z.object({ id: idSchema, interruption_id: idSchema, interruption_other: z.string().nullable() });
 
-/** The record as the work screen loads it (SPEC §3): its state and the periods open now. */
+/** The record as the work screen loads it (docs/PRODUCT.md#records-and-periods): its state and the periods open now. */
 export const workRecordSchema = recordFieldsSchema.extend({
   state: workStateSchema,
   setup_time: z.object({ id: idSchema }).nullable(),
