@@ -29,6 +29,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** POST /api/logout: the new anonymous session's token. */
+export const logoutResponseSchema = z.object({ result: z.literal(true), csrf_token: z.string() });
+
 /** Family name first, as a Japanese name is written (docs/PRODUCT.md#people-and-sign-in). */
 export function fullName(person: { last_name: string; first_name?: string | null }): string {
   const given = person.first_name?.trim();

@@ -74,7 +74,7 @@ export class WorkService {
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
-  async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
+  async start(input: StartRequest, actorId: number): Promise<WorkActionResult & { product_cost: WorkRecord }> {
     const { row, workers } = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
@@ -234,12 +234,12 @@ export class WorkService {
    * The frame of every action on an existing record: lock it, derive its state from its open
    * periods, refuse what that state forbids, do the action, move the record's version on.
    */
-  private act(
+  private act<Answer extends Partial<WorkActionResult>>(
     recordId: number,
     action: WorkAction,
     actorId: number,
-    perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
-  ): Promise<WorkActionResult> {
+    perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
+  ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
     return this.db.transaction().execute(async (trx) => {
       const record = await lockRecord(trx, this.engine, recordId);
       if (!record) throw new HttpError(404, workMessages.recordNotFound);

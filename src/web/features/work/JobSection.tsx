@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/fields.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
