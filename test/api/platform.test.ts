@@ -41,6 +41,16 @@ describe('the page in history mode', () => {
     expect(client.csrfToken).toBe(first);
   });
 
+  it('says on the page whether its session is signed in, so that a signed-out visit asks the server nothing', async () => {
+    const signedInMeta = (body: string) => /<meta name="signed-in" content="([^"]*)"/.exec(body)?.[1];
+    const client = await t.visitor();
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('false');
+    await client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('true');
+    await client.post('/api/logout');
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('false');
+  });
+
   it('answers unknown /api paths with 404 JSON, not the page', async () => {
     const client = await t.signIn();
     for (const [method, url] of [

@@ -23,6 +23,19 @@ function readCsrfMeta(): string | null {
   return token;
 }
 
+/**
+ * Whether the page came to a signed-out session: then the first question of who is signed in is
+ * answered without asking (and being refused with a 401 on every signed-out visit). Later
+ * questions, after a sign-in on this page, always ask.
+ */
+let signedOutAtLoad = document.querySelector<HTMLMetaElement>('meta[name="signed-in"]')?.content === 'false';
+
+export function takeSignedOutAtLoad(): boolean {
+  const answer = signedOutAtLoad;
+  signedOutAtLoad = false;
+  return answer;
+}
+
 /** Sign-in and sign-out start a new session, whose token replaces the page's. */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
@@ -40,7 +53,7 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** Sends a call the way SPEC §7 says: marked as XMLHttpRequest, with the page's CSRF token. */
+/** Sends a call the way docs/API.md#conventions says: marked as XMLHttpRequest, with the page's CSRF token. */
 export async function sendRequest(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRF-TOKEN'] = csrfToken;

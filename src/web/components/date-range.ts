@@ -1,6 +1,6 @@
 import { readDate } from '../../domain/dates.ts';
 
-/** A range of work dates as YYYY-MM-DD; an empty end means no bound (SPEC §5). */
+/** A range of work dates as YYYY-MM-DD; an empty end means no bound (docs/PRODUCT.md#work-date). */
 export interface DateRange {
   from: string;
   to: string;
@@ -13,7 +13,7 @@ export function parseTypedDate(text: string | null | undefined, now = new Date()
   return readDate(text ?? '', now.getFullYear());
 }
 
-/** A date given in an address or by the API: a value that is not a date empties that date (SPEC §2). */
+/** A date given in an address or by the API: a value that is not a date empties that date (docs/PRODUCT.md#work-time-list). */
 export function normaliseDate(value: string | null | undefined): string {
   return readDate(value ?? '') ?? '';
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
@@ -6,7 +6,7 @@ import { ApiError, api } from '../api/client.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 
 /**
- * Save and delete of a master form (SPEC §2, §8): a refused save shows the server's message and
+ * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
  * stays; a saved or deleted item is announced and the screen goes one step back.
  */
 export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][] }) {
@@ -16,11 +16,16 @@ export function useMasterActions(options: { resource: string; id: number | undef
   const [busy, setBusy] = useState(false);
   const base = `/api/${options.resource}`;
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
     setBusy(true);
     try {
       await call();
-      await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Not the deleted item's own read ([resource, id]): the form is still on screen under the
+      // dialog, and asking for what is gone again would only earn a 404.
+      const gone = (query: Query) => deleting && query.queryKey[0] === options.resource && query.queryKey[1] === options.id;
+      await Promise.all(
+        options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) })),
+      );
       await alertDialog(done);
       navigate(-1);
     } catch (error) {
@@ -45,7 +50,7 @@ export function useMasterActions(options: { resource: string; id: number | undef
     remove: async () => {
       if (options.id === undefined || !(await confirmDialog(messages.confirmDelete))) return;
       setErrorMessage(null);
-      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted);
+      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted, true);
     },
   };
 }

@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { finishFieldsSchema, interruptRequestSchema, startRequestSchema } from '../../../domain/product-cost.ts';
+import {
+  breakResultSchema,
+  finishFieldsSchema,
+  interruptRequestSchema,
+  noworkStartResultSchema,
+  setupBreakResultSchema,
+  setupStartResultSchema,
+  startRequestSchema,
+  startResultSchema,
+  workActionResultSchema,
+  workRecordSchema,
+} from '../../../domain/product-cost.ts';
 import type { AppContext } from '../../context.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { IdempotencyService } from '../../idempotency/idempotency-service.ts';
 import { idParams } from '../../params.ts';
+import { answers } from '../../responses.ts';
 import { WorkService } from './work-service.ts';
 
 /** End of day carries the finish fields and, from the screen, the open period ids it knows of. */
@@ -15,19 +27,27 @@ const noworkStartSchema = finishFieldsSchema.extend({
   setup_break_time_id: z.unknown().optional(),
 });
 
-/** The work actions of SPEC §7, open to every signed-in worker. */
+/** The work actions (docs/API.md#work-actions-any-signed-in-worker), open to every signed-in worker. */
 export function workRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const service = new WorkService(context.db, context.engine, context.config.timeZone);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
     const actor = (request: { auth: { user: { id: number } | null } | null }) => request.auth!.user!.id;
-    const withId = { params: idParams };
-    const emptyBody = { params: idParams, body: z.unknown().optional() };
+    /** The params, body and answer of an action on a record or one of its periods. */
+    const action = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
+      params: idParams,
+      body,
+      response: answers({ 200: answer }),
+    });
+    const noBody = z.unknown().optional();
 
     const idempotency = new IdempotencyService(context.db);
-    /** Every action answers once per Idempotency-Key; without the header it simply runs. */
-    const once = async (request: FastifyRequest, reply: FastifyReply, status: number, action: (keep?: KeepAnswer) => Promise<unknown>) => {
+    /**
+     * Every action answers once per Idempotency-Key; without the header it simply runs. A kept
+     * answer is sent again as it was, through the route's own response schema.
+     */
+    const once = async (request: FastifyRequest, reply: FastifyReply, status: number, run: (keep?: KeepAnswer) => Promise<unknown>) => {
       const answer = await idempotency.run(
         {
           employeeId: actor(request),
@@ -37,48 +57,56 @@ export function workRoutes(context: AppContext) {
           body: request.body,
         },
         status,
-        action,
+        run,
       );
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(answer.status).send(answer.body);
     };
 
-    routes.post('/api/productcost/start', { config: user, schema: { body: startRequestSchema } }, (request, reply) =>
-      once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep)),
+    routes.post(
+      '/api/productcost/start',
+      { config: user, schema: { body: startRequestSchema, response: answers({ 201: startResultSchema }) } },
+      (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep)),
     );
-    routes.get('/api/productcost/:id', { config: user, schema: withId }, (request) => service.get(request.params.id));
-    routes.post('/api/productcost/setup/start/:id', { config: user, schema: emptyBody }, (request, reply) =>
+    routes.get(
+      '/api/productcost/:id',
+      { config: user, schema: { params: idParams, response: answers({ 200: workRecordSchema }) } },
+      (request) => service.get(request.params.id),
+    );
+    routes.post('/api/productcost/setup/start/:id', { config: user, schema: action(noBody, setupStartResultSchema) }, (request, reply) =>
       once(request, reply, 200, (keep) => service.startSetup(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/setup/finish/:id', { config: user, schema: emptyBody }, (request, reply) =>
+    routes.post('/api/productcost/setup/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
       once(request, reply, 200, (keep) => service.finishSetup(request.params.id, actor(request), keep)),
     );
     routes.post(
       '/api/productcost/setup/break/:id',
-      { config: user, schema: { params: idParams, body: interruptRequestSchema } },
+      { config: user, schema: action(interruptRequestSchema, setupBreakResultSchema) },
       (request, reply) => once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/setup/restart/:id', { config: user, schema: emptyBody }, (request, reply) =>
+    routes.post('/api/productcost/setup/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
       once(request, reply, 200, (keep) => service.restartSetup(request.params.id, actor(request), keep)),
     );
     routes.post(
       '/api/productcost/break/:id',
-      { config: user, schema: { params: idParams, body: interruptRequestSchema } },
+      { config: user, schema: action(interruptRequestSchema, breakResultSchema) },
       (request, reply) => once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/restart/:id', { config: user, schema: emptyBody }, (request, reply) =>
+    routes.post('/api/productcost/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
       once(request, reply, 200, (keep) => service.restartWork(request.params.id, actor(request), keep)),
     );
     routes.post(
       '/api/productcost/nowork/start/:id',
-      { config: user, schema: { params: idParams, body: noworkStartSchema } },
+      { config: user, schema: action(noworkStartSchema, noworkStartResultSchema) },
       (request, reply) => once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, actor(request), keep)),
     );
-    routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: emptyBody }, (request, reply) =>
+    routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
       once(request, reply, 200, (keep) => service.finishNowork(request.params.id, actor(request), keep)),
     );
-    routes.post('/api/productcost/finish/:id', { config: user, schema: { params: idParams, body: finishFieldsSchema } }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep)),
+    routes.post(
+      '/api/productcost/finish/:id',
+      { config: user, schema: action(finishFieldsSchema, workActionResultSchema) },
+      (request, reply) => once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep)),
     );
   };
 }

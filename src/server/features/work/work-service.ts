@@ -62,7 +62,7 @@ const openFlags = (record: LockedRecord, open: repository.OpenPeriodRows): OpenP
 });
 
 /**
- * Every work action of SPEC §7. Each runs in one transaction on the server's clock, derives the
+ * Every work action (docs/PRODUCT.md#work-states). Each runs in one transaction on the server's clock, derives the
  * record's state again from its open periods, and refuses with 409 what that state does not allow —
  * a second press, a second tablet, a finished record.
  */
@@ -75,7 +75,7 @@ export class WorkService {
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
-  async start(input: StartRequest, actorId: number, keep?: KeepAnswer): Promise<WorkActionResult> {
+  async start(input: StartRequest, actorId: number, keep?: KeepAnswer): Promise<WorkActionResult & { product_cost: WorkRecord }> {
     return this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
@@ -103,7 +103,7 @@ export class WorkService {
       const id = await repository.insertRecord(trx, values);
       await repository.insertWorkers(trx, id, [...new Set(input.employees)]);
       const record = this.toWorkRecord({ ...values, id, version: 1 }, workers, noOpenPeriodRows);
-      const answer: WorkActionResult = { result: true, state: record.state, product_cost: record };
+      const answer = { result: true as const, state: record.state, product_cost: record };
       await keep?.(trx, answer);
       return answer;
     });
@@ -193,7 +193,7 @@ export class WorkService {
     return this.toWorkRecord(found.record, found.workers, await repository.findOpenPeriods(this.db, recordId));
   }
 
-  /** The work screen's shape of a record (SPEC §3): its fields, state and open periods. */
+  /** The work screen's shape of a record (docs/PRODUCT.md#records-and-periods): its fields, state and open periods. */
   private toWorkRecord(
     record: WorkRecordRow,
     workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>,
@@ -237,13 +237,13 @@ export class WorkService {
    * periods, refuse what that state forbids, do the action, move the record's version on, and keep
    * the answer for the request's idempotency key in the same transaction.
    */
-  private act(
+  private act<Answer extends Partial<WorkActionResult>>(
     recordId: number,
     action: WorkAction,
     actorId: number,
     keep: KeepAnswer | undefined,
-    perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
-  ): Promise<WorkActionResult> {
+    perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
+  ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
     return this.db.transaction().execute(async (trx) => {
       const record = await lockRecord(trx, this.engine, recordId);
       if (!record) throw new HttpError(404, workMessages.recordNotFound);
@@ -253,7 +253,7 @@ export class WorkService {
       const at = notBefore(this.clock(), latestMoment(record, open));
       const { changes, ...answer } = await perform({ trx, record, open, at, actorId });
       await repository.touchRecord(trx, recordId, changes ?? {}, at, actorId, record.version);
-      const result: WorkActionResult = { result: true, state: deriveState(applyAction(flags, action)), ...answer };
+      const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
       return result;
     });

@@ -49,11 +49,11 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       errorMessage={actions.errorMessage}
       busy={actions.busy}
       loading={employee.isLoading}
-      // A refetch that fails after a delete (the employee is gone) must not replace the form under 削除しました。.
+      // A refetch that fails once the form is loaded (the employee deleted elsewhere) must not replace what is being edited.
       loadError={employee.isLoadingError ? employee.error : undefined}
       onRetryLoad={() => void employee.refetch()}
       onSubmit={submit}
-      // SPEC §6: no one deletes themselves; the server refuses it too.
+      // docs/PRODUCT.md#employees: no one deletes themselves; the server refuses it too.
       onDelete={isSelf ? undefined : () => void actions.remove()}
       deleteLabel="この従業員を削除する"
     >

@@ -56,7 +56,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
       errorMessage={actions.errorMessage}
       busy={actions.busy}
       loading={item.isLoading}
-      // A refetch that fails after a delete (the item is gone) must not replace the form under the 削除しました。 dialog.
+      // A refetch that fails once the form is loaded (the item deleted elsewhere) must not replace what is being edited.
       loadError={item.isLoadingError ? item.error : undefined}
       onRetryLoad={() => void item.refetch()}
       onSubmit={submit}

@@ -13,7 +13,7 @@ import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 import { SetupTable } from './SetupTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
 
-/** The edit screen of SPEC §2, top to bottom, over a record loaded whole. */
+/** The record editor of docs/PRODUCT.md#record-editor, top to bottom, over a record loaded whole. */
 export function RecordEditScreen({ record, options }: { record: EditRecord; options: WorkOptions }) {
   const [form, setForm] = useState(() => formFromRecord(record));
   const actions = useRecordEditActions(record.id, record.time_zone);

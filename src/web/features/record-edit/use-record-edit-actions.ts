@@ -12,8 +12,8 @@ import { editRecordKey } from './record-edit-queries.ts';
 const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
 
 /**
- * 保存する and この作業記録を削除する (SPEC §2, §7). Saving checks the times first as the server will
- * (SPEC §5: the first failure alerts and stops). A refusal or a failed call is shown and the screen
+ * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the times first as the server will
+ * (the first failure is shown and stops the save). A refusal or a failed call is shown and the screen
  * stays, with what was typed; success is announced and the screen goes one step back.
  */
 export function useRecordEditActions(id: number, timeZone: string) {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/fields.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -18,7 +18,7 @@ interface JobSectionProps {
   workers: PickableWorker[];
   /** The signed-in worker, shown first among the workers. */
   signedInId: number | undefined;
-  /** Once the work has started, what identifies the job is fixed (SPEC §2, resume mode). */
+  /** Once the work has started, what identifies the job is fixed (docs/PRODUCT.md#work-screen). */
   locked: boolean;
   busy: boolean;
 }
