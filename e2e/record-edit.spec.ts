@@ -14,6 +14,7 @@ const DAY = '2026/11/21';
 const e2e = e2eSuite({
   arrange: async (admin) => {
     workerId = await addEmployee(admin, { last_name: '加藤', first_name: '次郎', login: WORKER });
+    await addEmployee(admin, { last_name: '木村', first_name: '三郎' });
   },
 });
 
@@ -69,7 +70,7 @@ describe('作業記録の編集', () => {
     await opened(id);
     expect(await value('作業伝票No')).toBe('4100');
     expect(await e2e.page.getByRole('checkbox', { name: '加藤 次郎' }).isChecked()).toBe(true);
-    expect(await e2e.page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(false);
+    expect(await e2e.page.getByRole('checkbox', { name: '木村 三郎' }).isChecked()).toBe(false);
     expect([
       await chosen('用紙サイズ'),
       await chosen('加工内容'),
@@ -185,7 +186,7 @@ describe('作業記録の編集', () => {
     expect(await e2e.page.getByLabel('中断 2 の中断開始').count()).toBe(0);
 
     await keypad('作業伝票No', ['4', '2', '0', '1']);
-    await e2e.page.getByRole('checkbox', { name: '管理者' }).click();
+    await e2e.page.getByRole('checkbox', { name: '木村 三郎' }).click();
     await keypad('良品数', ['2', '0', '0']);
     await keypad('キズ', ['3']);
     await keypad('サイズミス', ['1']);
@@ -201,7 +202,7 @@ describe('作業記録の編集', () => {
     await e2e.page.getByRole('row', { name: /4201/ }).click();
     await e2e.page.getByLabel('作業開始時間').waitFor();
     expect(await value('作業伝票No')).toBe('4201');
-    expect(await e2e.page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(true);
+    expect(await e2e.page.getByRole('checkbox', { name: '木村 三郎' }).isChecked()).toBe(true);
     expect([await value('作業開始時間'), await value('作業終了時間')]).toEqual([`${DAY} 08:00:00`, `${DAY} 12:00:00`]);
     expect(await value('中断 1 の中断開始')).toBe(`${DAY} 10:00:00`);
     expect(await chosen('中断 1 の中断内容')).toBe('その他');

@@ -106,6 +106,9 @@ describe('作業時間管理', () => {
     expect(await pressFor('開始')).toBe(workMessages.slipNoRequired);
     await keypad('作業伝票No', ['1', '2', '-', '3', '4']);
     expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('12-34');
+    // The signed-in worker comes ticked; without any worker 開始 says so.
+    expect(await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).isChecked()).toBe(true);
+    await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).click();
     expect(await pressFor('開始')).toBe(workMessages.workersRequired);
     await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).click();
     await e2e.page.getByLabel('鈴木 一郎').click();

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addEmployee, startRecord } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
+import { widthProblems } from './support/widths.ts';
+
+const WIDTHS = [360, 800, 1280];
+
+let recordId: number;
+let workerId: number;
+
+const e2e = e2eSuite({
+  arrange: async (admin) => {
+    workerId = await addEmployee(admin, { last_name: '長谷川', first_name: 'アレクサンドラ恵美子' });
+    const others = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林'];
+    for (const last_name of others) await addEmployee(admin, { last_name, first_name: '太郎' });
+    recordId = await startRecord(admin, { slip_no: '123456789012345', employees: [workerId] });
+    await admin.call('POST', `/api/productcost/setup/start/${recordId}`);
+    const finished = await startRecord(admin, { slip_no: '2026-1105', employees: [workerId] });
+    const pause = await admin.call('POST', `/api/productcost/break/${finished}`, {
+      interruption_id: 5,
+      interruption_other: '版の修正待ち',
+    });
+    await admin.call('POST', `/api/productcost/restart/${String(pause.break_time_id)}`);
+    await admin.call('POST', `/api/productcost/finish/${finished}`, { superior: 1200, wound: 3 });
+  },
+});
+
+/** Every screen, as the administrator sees it, with what makes it widest on screen. */
+const screens: Array<{ name: string; path: () => string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'メニュー', path: () => '/', ready: (page) => page.getByRole('heading', { name: 'メニュー' }).waitFor() },
+  {
+    name: '作業時間管理一覧',
+    path: () => '/product_cost?from=&to=',
+    ready: (page) => page.getByText('123456789012345').first().waitFor(),
+  },
+  {
+    name: '作業時間管理（開始前、ほかの作業者を開いて）',
+    path: () => '/product_cost/create',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
+      await page.getByRole('textbox', { name: '作業者を検索' }).waitFor();
+    },
+  },
+  {
+    name: '作業時間管理（段取り中）',
+    path: () => `/product_cost/resume/${recordId}`,
+    ready: (page) => page.getByTestId('work-state').getByText('段取り中', { exact: true }).waitFor(),
+  },
+  {
+    name: '作業記録の編集',
+    path: () => `/product_cost/show/${recordId}`,
+    ready: (page) => page.getByLabel('作業開始時間').waitFor(),
+  },
+  { name: '設定管理', path: () => '/setting', ready: (page) => page.getByRole('heading', { name: '設定管理' }).waitFor() },
+  { name: '従業員一覧', path: () => '/employee', ready: (page) => page.getByText('長谷川 アレクサンドラ恵美子').waitFor() },
+  { name: '従業員の編集', path: () => `/employee/show/${workerId}`, ready: (page) => page.getByText('作業者として表示').waitFor() },
+  { name: '加工機一覧', path: () => '/machine', ready: (page) => page.getByRole('heading', { name: /加工機/ }).waitFor() },
+  {
+    name: '加工内容の新規作成',
+    path: () => '/processing/create',
+    ready: (page) => page.getByRole('heading', { name: /加工内容/ }).waitFor(),
+  },
+];
+
+describe('every screen from a phone to a desktop', () => {
+  for (const width of WIDTHS) {
+    it(`scrolls sideways only inside tables that say so, and cuts off no button's text, at ${width} px`, async () => {
+      const page = await e2e.newPage({ width, height: 900 });
+      await page.goto('/');
+      await signIn(page);
+      for (const screen of screens) {
+        await page.goto(screen.path());
+        await screen.ready(page);
+        // Layout settles after fonts and the scroll cue's measurement.
+        await page.waitForTimeout(150);
+        expect(await widthProblems(page), `${screen.name} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  it('keeps 作業伝票No, 作業日 and 稼働率 in view while the list scrolls on an upright tablet, and says it scrolls', async () => {
+    const page = await e2e.newPage({ width: 800, height: 1280 });
+    await page.goto('/');
+    await signIn(page);
+    await page.goto('/product_cost?from=&to=');
+    const region = page.getByRole('region', { name: '作業時間一覧（横にスクロールできます）' });
+    await region.waitFor();
+    await page.getByText('横にスクロールできます', { exact: true }).waitFor();
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const bounds = await region.boundingBox();
+    for (const header of ['作業伝票No', '作業日', '稼働率', '不良数']) {
+      const box = await page.getByRole('columnheader', { name: header }).boundingBox();
+      expect(box!.x, header).toBeGreaterThanOrEqual(bounds!.x - 1);
+      expect(box!.x + box!.width, header).toBeLessThanOrEqual(bounds!.x + bounds!.width + 1);
+    }
+  });
+
+  it('lists the records as cards on a phone, with nothing to scroll', async () => {
+    const page = await e2e.newPage({ width: 360, height: 800 });
+    await page.goto('/');
+    await signIn(page);
+    await page.goto('/product_cost?from=&to=');
+    const card = page.getByRole('listitem').filter({ hasText: '2026-1105' });
+    await card.waitFor();
+    for (const text of ['作業時間', '中断時間', '不良数', '稼働率', '長谷川']) expect(await card.innerText(), text).toContain(text);
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});
