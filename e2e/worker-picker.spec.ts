@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiSession } from './support/api.ts';
+import { startRecord } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
+
+const WORKER = { userName: 'sato', password: 'sato-pass' };
+let clerkId: number;
+
+/** An employee with a reading, as 従業員 saves one. */
+async function employee(admin: ApiSession, name: [string, string], reading: [string, string], extra: Record<string, unknown> = {}) {
+  const fields = { last_name: name[0], first_name: name[1], last_phonetic_name: reading[0], first_phonetic_name: reading[1] };
+  return Number((await admin.call('POST', '/api/employee', { employee: { use_login: false, is_admin: false, ...fields, ...extra } })).id);
+}
+
+const e2e = e2eSuite({
+  signedIn: WORKER,
+  arrange: async (admin) => {
+    await employee(admin, ['佐藤', '花子'], ['サトウ', 'ハナコ'], {
+      use_login: true,
+      user_name: WORKER.userName,
+      password: WORKER.password,
+    });
+    const others: Array<[[string, string], [string, string]]> = [
+      [
+        ['田中', '一郎'],
+        ['タナカ', 'イチロウ'],
+      ],
+      [
+        ['鈴木', '健太'],
+        ['スズキ', 'ケンタ'],
+      ],
+      [
+        ['高橋', '美咲'],
+        ['タカハシ', 'ミサキ'],
+      ],
+      [
+        ['伊藤', '翔'],
+        ['イトウ', 'ショウ'],
+      ],
+      [
+        ['渡辺', '直美'],
+        ['ワタナベ', 'ナオミ'],
+      ],
+      [
+        ['山本', '大輔'],
+        ['ヤマモト', 'ダイスケ'],
+      ],
+      [
+        ['中村', '優子'],
+        ['ナカムラ', 'ユウコ'],
+      ],
+      [
+        ['小林', '誠'],
+        ['コバヤシ', 'マコト'],
+      ],
+      [
+        ['長谷川', 'アレクサンドラ恵美子マルガレーテ'],
+        ['ハセガワ', 'アレクサンドラエミコマルガレーテ'],
+      ],
+    ];
+    for (const [name, reading] of others) await employee(admin, name, reading);
+    clerkId = await employee(admin, ['事務', '花'], ['ジム', 'ハナ'], { show_as_worker: false });
+  },
+});
+
+const tile = (name: string) => e2e.page.getByRole('checkbox', { name, exact: true });
+/** The names of the worker tiles on screen, in order. */
+const visibleTiles = () => e2e.page.getByRole('checkbox').allInnerTexts();
+
+describe('作業者 on a new job', () => {
+  it('shows the signed-in worker first and ticked, and the others behind a picker with kana rows and a search', async () => {
+    await e2e.page.goto('/product_cost/create');
+    await tile('佐藤 花子').waitFor();
+    expect(await tile('佐藤 花子').isChecked()).toBe(true);
+    expect(await visibleTiles()).toEqual(['佐藤 花子']);
+
+    await e2e.page.getByRole('button', { name: 'ほかの作業者を選ぶ（9人）' }).click();
+    expect((await visibleTiles()).length).toBe(10);
+    // Neither the administrator the installation made nor an employee not shown as a worker is offered.
+    expect(await e2e.page.getByText('管理者', { exact: true }).count()).toBe(0);
+    expect(await tile('事務 花').count()).toBe(0);
+
+    await e2e.page.getByRole('button', { name: 'た行' }).click();
+    expect(await visibleTiles()).toEqual(['佐藤 花子', '田中 一郎', '高橋 美咲']);
+    expect(await e2e.page.getByRole('button', { name: 'ら行' }).isDisabled()).toBe(true);
+    await e2e.page.getByRole('button', { name: 'すべて' }).click();
+    await e2e.page.getByRole('textbox', { name: '作業者を検索' }).fill('すずき');
+    expect(await visibleTiles()).toEqual(['佐藤 花子', '鈴木 健太']);
+    await tile('鈴木 健太').click();
+
+    // Ticked from the picker, the worker stays in view with the signed-in one once it is closed.
+    await e2e.page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
+    expect(await visibleTiles()).toEqual(['佐藤 花子', '鈴木 健太']);
+    expect(await tile('鈴木 健太').isChecked()).toBe(true);
+  });
+
+  it('keeps a long name inside its tile, on two lines at most', async () => {
+    const page = await e2e.newPage({ width: 360, height: 800 });
+    await page.goto('/');
+    await signIn(page, WORKER.userName, WORKER.password);
+    await page.goto('/product_cost/create');
+    await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
+    const name = page.getByText('長谷川 アレクサンドラ恵美子マルガレーテ', { exact: true });
+    const { height, lineHeight, clipped } = await name.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      clipped: element.scrollHeight > element.clientHeight,
+    }));
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    expect(clipped).toBe(true);
+    const tileBox = await page.getByRole('checkbox', { name: '長谷川 アレクサンドラ恵美子マルガレーテ' }).boundingBox();
+    const nameBox = await name.boundingBox();
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(tileBox!.x + tileBox!.width);
+  });
+});
+
+describe('作業者 on a recorded job', () => {
+  it('shows a worker not shown as a worker in the record editor, ticked', async () => {
+    const id = await startRecord(e2e.admin, { slip_no: '7001', employees: [clerkId] });
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await signIn(page);
+    await page.goto(`/product_cost/show/${id}`);
+    const clerk = page.getByRole('checkbox', { name: '事務 花', exact: true });
+    await clerk.waitFor();
+    expect(await clerk.isChecked()).toBe(true);
+  });
+});
