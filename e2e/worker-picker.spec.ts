@@ -6,6 +6,7 @@ import { e2eSuite } from './support/suite.ts';
 
 const WORKER = { userName: 'sato', password: 'sato-pass' };
 let clerkId: number;
+let kobayashiId: number;
 
 /** An employee with a reading, as 従業員 saves one. */
 async function employee(admin: ApiSession, name: [string, string], reading: [string, string], extra: Record<string, unknown> = {}) {
@@ -59,7 +60,10 @@ const e2e = e2eSuite({
         ['ハセガワ', 'アレクサンドラエミコマルガレーテ'],
       ],
     ];
-    for (const [name, reading] of others) await employee(admin, name, reading);
+    for (const [name, reading] of others) {
+      const id = await employee(admin, name, reading);
+      if (name[0] === '小林') kobayashiId = id;
+    }
     clerkId = await employee(admin, ['事務', '花'], ['ジム', 'ハナ'], { show_as_worker: false });
   },
 });
@@ -125,5 +129,26 @@ describe('作業者 on a recorded job', () => {
     const clerk = page.getByRole('checkbox', { name: '事務 花', exact: true });
     await clerk.waitFor();
     expect(await clerk.isChecked()).toBe(true);
+  });
+});
+
+describe('作業者として表示 on the employee form', () => {
+  it('takes an employee off the work screen’s workers when unticked', async () => {
+    const office = await e2e.newPage();
+    await office.goto('/');
+    await signIn(office);
+    await office.goto(`/employee/show/${kobayashiId}`);
+    const flag = office.getByRole('checkbox', { name: '作業者として表示' });
+    await expect.poll(() => flag.isChecked()).toBe(true);
+    await flag.click();
+    await office.getByRole('button', { name: '保存する', exact: true }).click();
+    const saved = office.getByRole('dialog');
+    expect(await saved.innerText()).toContain('更新しました。');
+    await saved.getByRole('button', { name: 'OK', exact: true }).click();
+    await saved.waitFor({ state: 'hidden' });
+
+    await e2e.page.goto('/product_cost/create');
+    await e2e.page.getByRole('button', { name: 'ほかの作業者を選ぶ（8人）' }).click();
+    expect(await tile('小林 誠').count()).toBe(0);
   });
 });
