@@ -11,7 +11,8 @@ export function Page({
   title?: string;
   actions?: ReactNode;
   children?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A Mantine container size, or a width in pixels for a screen that needs more than xl. */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | number;
 }) {
   return (
     // Narrower margins on a phone leave the content the width it needs.

@@ -9,8 +9,9 @@ export function stuckCell(side: 'left' | 'right', offset: number | string = 0): 
     [side]: offset,
     zIndex: 1,
     background: 'var(--mantine-color-body)',
-    // A line on the inner edge shows where the scrolling part passes under.
-    boxShadow: side === 'left' ? 'inset -1px 0 0 var(--mantine-color-gray-4)' : 'inset 1px 0 0 var(--mantine-color-gray-4)',
+    // A line on the inner edge shows where the scrolling part passes under; the row's own line is
+    // drawn again, since a sticky cell's background covers the table's collapsed border.
+    boxShadow: `inset ${side === 'left' ? -1 : 1}px 0 0 var(--mantine-color-gray-4), inset 0 -1px 0 var(--table-border-color)`,
   };
 }
 

@@ -13,8 +13,11 @@ const wrapping = { minWidth: '8rem', wordBreak: 'keep-all' } as const;
 /** Below this width (a tablet held upright) the table scrolls sideways inside its area, not the page. */
 const TABLE_MIN_WIDTH = 1160;
 
-/** Wide enough for a slip number of 15 characters; fixed, since the date column sticks beside it. */
-const SLIP_WIDTH = '10.5rem';
+/**
+ * Fixed, since the date column sticks beside it: a usual slip (20261122-015) fits on one line, the
+ * longest (15 characters) wraps onto a second.
+ */
+const SLIP_WIDTH = '9rem';
 const fixedWidth = (width: string): CSSProperties => ({ width, minWidth: width, maxWidth: width, overflowWrap: 'anywhere' });
 
 /**
