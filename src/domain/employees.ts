@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { masterMessages, optionalText, requiredName } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
+import { userIdKey } from './user-id.ts';
 
 /** 従業員 (SPEC §2, §3, §5): who works in the workshop and, for some, who signs in. */
 export const employeeLimits = {
@@ -51,7 +52,11 @@ const employeeFields = z.object({
     (email) => email === '' || emailFormat.safeParse(email).success,
     employeeMessages.emailInvalid,
   ),
-  user_name: optionalText('ユーザID', employeeLimits.userNameMax),
+  /** Its key (userIdKey) is what the database keeps unique, so the key must fit the same bound. */
+  user_name: optionalText('ユーザID', employeeLimits.userNameMax).refine(
+    (userName) => userIdKey(userName).length <= employeeLimits.userNameMax,
+    masterMessages.tooLong('ユーザID', employeeLimits.userNameMax),
+  ),
   /** Write-only; empty means "keep the stored one". Never trimmed: a space is a character of it. */
   password: z
     .string()
