@@ -8,7 +8,7 @@ import { EmployeeService, type Actor } from './employees-service.ts';
 const base = '/api/employee';
 
 /** Only signed-in administrators reach the routes that use this (access 'admin'). */
-const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id });
+const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id! });
 
 /**
  * The employee calls of SPEC §7. Everything but the selector carries personal data, so it is for
