@@ -33,6 +33,14 @@ async function withApp(work: (t: TestApp) => Promise<void>, overrides: Partial<C
 const signInAt = (client: TestClient, userName: string, password: string, headers: Record<string, string> = {}) =>
   client.request({ method: 'POST', url: '/api/login', payload: { user_name: userName, password }, headers });
 
+/** A browser in which the user signed in and out again: it holds the user's device cookie. */
+async function ownDevice(t: TestApp, userName: string, password: string): Promise<TestClient> {
+  const device = await t.visitor();
+  expect((await signInAt(device, userName, password)).statusCode).toBe(200);
+  await device.post('/api/logout');
+  return device;
+}
+
 /** TRUST_PROXY as an operator writes it, read the way the server reads it. */
 const trustProxyOf = (value: string) => loadConfig({ TRUST_PROXY: value, SESSION_SECRET: 'x'.repeat(32) }).trustProxy;
 
@@ -55,9 +63,7 @@ const countRows = async (t: TestApp, table: 'sessions' | 'login_throttles') =>
 describe('lockout cannot be used against the real user', () => {
   it('lets the administrator sign in at their own device while someone elsewhere locks the account', () =>
     withApp(async (t) => {
-      const desk = await t.visitor();
-      expect((await signInAt(desk, ADMIN.userName, ADMIN.password)).statusCode).toBe(200);
-      await desk.post('/api/logout');
+      const desk = await ownDevice(t, ADMIN.userName, ADMIN.password);
 
       const statuses: number[] = [];
       for (let attempt = 0; attempt < throttleRules.perUser.limit + 3; attempt++) {
@@ -74,9 +80,7 @@ describe('lockout cannot be used against the real user', () => {
   it('keeps workers who signed in at their tablet signing in when everyone shares the proxy address and guesses fill it', () =>
     withApp(async (t) => {
       await addWorker(t.database.db, 'suzuki', 'suzuki-pass');
-      const tablet = await t.visitor();
-      expect((await signInAt(tablet, 'suzuki', 'suzuki-pass')).statusCode).toBe(200);
-      await tablet.post('/api/logout');
+      const tablet = await ownDevice(t, 'suzuki', 'suzuki-pass');
 
       const guesser = await t.visitor();
       for (let attempt = 0; attempt < throttleRules.perAddress.limit; attempt++) {
@@ -90,9 +94,7 @@ describe('lockout cannot be used against the real user', () => {
   it('locks a device that guesses for its own user, says until when, and leaves the user alone elsewhere', () =>
     withApp(async (t) => {
       await addWorker(t.database.db, 'tanaka', 'tanaka-pass');
-      const tablet = await t.visitor();
-      expect((await signInAt(tablet, 'tanaka', 'tanaka-pass')).statusCode).toBe(200);
-      await tablet.post('/api/logout');
+      const tablet = await ownDevice(t, 'tanaka', 'tanaka-pass');
 
       const firstFailureFrom = Date.now();
       expect((await signInAt(tablet, 'tanaka', 'wrong-0')).statusCode).toBe(401);
@@ -112,9 +114,7 @@ describe('lockout cannot be used against the real user', () => {
   it("counts a forged device cookie, or another user's, as none", () =>
     withApp(async (t) => {
       await addWorker(t.database.db, 'sato', 'sato-pass');
-      const attacker = await t.visitor();
-      expect((await signInAt(attacker, 'sato', 'sato-pass')).statusCode).toBe(200);
-      const satoProof = attacker.cookies.get('kosu_device')!.value;
+      const satoProof = (await ownDevice(t, 'sato', 'sato-pass')).cookies.get('kosu_device')!.value;
       const forged = `${'A'.repeat(22)}.${'B'.repeat(22)}`;
 
       for (const cookie of [satoProof, forged]) {

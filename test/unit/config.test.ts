@@ -12,6 +12,17 @@ const dataDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** The message of the ConfigError that reading the configuration must throw. */
+function refusalOf(read: () => unknown): string {
+  expect(read).toThrow(ConfigError);
+  try {
+    read();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+}
+
 describe('configuration', () => {
   it('has the defaults of DESIGN §4', () => {
     const dir = dataDir();
@@ -52,15 +63,7 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         SESSION_SECRET: 'short',
       });
-    expect(attempt).toThrow(ConfigError);
-    const message = (() => {
-      try {
-        attempt();
-        return '';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    })();
+    const message = refusalOf(attempt);
     for (const name of ['PORT', 'WORKSHOP_TIMEZONE', 'DATABASE_URL', 'SESSION_SECRET']) expect(message).toContain(name);
   });
 
@@ -72,15 +75,7 @@ describe('configuration', () => {
 
 describe('TRUST_PROXY', () => {
   const trustProxy = (value: string | undefined) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
-  const refusal = (value: string) => {
-    try {
-      trustProxy(value);
-      return '';
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-  };
+  const refusal = (value: string) => refusalOf(() => trustProxy(value));
 
   it('trusts no proxy when unset, empty, false or 0', () => {
     for (const value of [undefined, '', 'false', 'no', '0']) expect(trustProxy(value)).toBe(false);
