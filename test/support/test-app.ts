@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import type { Config } from '../../src/server/config.ts';
+import { defaultTimeouts, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { checkAnswers } from './answer-check.ts';
@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: ADMIN.password,
     secureCookies: false,
     trustProxy: false,
+    // Tests load pages and sign in far more often than a person; the rate limit has tests of its own.
+    anonymousRateLimit: 100_000,
+    timeouts: defaultTimeouts,
     webRoot: path.resolve(import.meta.dirname, '../fixtures/web'),
     ...overrides,
   };
@@ -79,12 +82,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
   };
 }
 
-/** Holds a session cookie and CSRF token the way the browser and the client's API module do. */
+/** Holds cookies and the CSRF token the way the browser and the client's API module do. */
 export class TestClient {
-  cookie: string | undefined;
   csrfToken: string | undefined;
+  /** Cookies by name, each sent only under its path, as a browser sends them. */
+  readonly cookies = new Map<string, { value: string; path: string }>();
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** The session cookie as a Cookie header. */
+  get cookie(): string | undefined {
+    const session = this.cookies.get('kosu_session');
+    return session && `kosu_session=${session.value}`;
+  }
 
   async loadPage(url = '/'): Promise<LightMyRequestResponse> {
     const response = await this.request({ method: 'GET', url });
@@ -108,10 +118,15 @@ export class TestClient {
 
   /** Sends as the client does: the session cookie, X-Requested-With and the CSRF header. */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const path = String(options.url ?? '/');
+    const cookie = [...this.cookies]
+      .filter(([, stored]) => path.startsWith(stored.path))
+      .map(([name, stored]) => `${name}=${stored.value}`)
+      .join('; ');
     const headers: Record<string, string> = {
       'x-requested-with': 'XMLHttpRequest',
       ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(cookie ? { cookie } : {}),
       ...(options.headers as Record<string, string> | undefined),
     };
     const response = await this.app.inject({ ...options, headers });
@@ -125,7 +140,8 @@ export class TestClient {
 
   private keepCookie(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
-      if (cookie.name === 'kosu_session') this.cookie = `${cookie.name}=${cookie.value}`;
+      if (cookie.maxAge !== undefined && cookie.maxAge <= 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
     }
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
+import { userIdColumns } from '../../src/domain/user-id.ts';
 
 /** An employee who signs in, written straight into the table so that a test needs no employee API. */
 export async function addWorker(db: Kysely<Database>, userName: string, password: string, isAdmin = false): Promise<number> {
@@ -14,7 +15,7 @@ export async function addWorker(db: Kysely<Database>, userName: string, password
       last_phonetic_name: '',
       first_phonetic_name: '',
       email: '',
-      user_name: userName,
+      ...userIdColumns(userName),
       password_hash: await hashPassword(password),
       is_admin: isAdmin ? 1 : 0,
       is_responsible: 0,
