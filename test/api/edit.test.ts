@@ -255,4 +255,28 @@ describe('DELETE /api/productcost/{id}', () => {
     expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500' });
     expect((await admin.delete(`/api/productcost/${id}`)).statusCode).toBe(404);
   });
+
+  it('with the version read, refuses to delete a record changed since with 409 and keeps it', async () => {
+    const record = editable(await load());
+    expect((await admin.put(`/api/productcost/${id}`, { productcost: { ...record, slip_no: '600' } })).statusCode).toBe(200);
+    const stale = await admin.delete(`/api/productcost/${id}?version=${record.version}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ result: false, errorMessage: editMessages.conflict });
+    expect((await load()).slip_no).toBe('600');
+    const deletes = await t.database.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'delete')
+      .execute();
+    expect(deletes).toEqual([]);
+    expect((await admin.delete(`/api/productcost/${id}?version=${record.version + 1}`)).json()).toEqual({ result: true });
+    expect((await admin.get(`/api/productcost/edit/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a version that is no number with 400', async () => {
+    expect((await admin.delete(`/api/productcost/${id}?version=abc`)).statusCode).toBe(400);
+    expect((await admin.delete(`/api/productcost/${id}?version=0`)).statusCode).toBe(400);
+    expect((await load()).version).toBe(1);
+  });
 });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { recordEditPayloadSchema } from '../../../domain/product-cost-edit.ts';
 import type { AppContext } from '../../context.ts';
-import { idParams } from '../../params.ts';
+import { idParams, idText } from '../../params.ts';
 import { EditService } from './record-edit-service.ts';
+
+/** The version the screen read; optional, so that a DELETE without a query keeps its old meaning. */
+const deleteQuery = z.object({ version: idText().optional() });
 
 /** Reading a record whole, correcting and deleting it: administrators only (SPEC §6, DESIGN §5). */
 export function editRoutes(context: AppContext) {
@@ -16,8 +20,8 @@ export function editRoutes(context: AppContext) {
     routes.put('/api/productcost/:id', { config: admin, schema: { params: idParams, body: recordEditPayloadSchema } }, (request) =>
       service.update(request.params.id, request.body.productcost, request.auth!.user!.id),
     );
-    routes.delete('/api/productcost/:id', { config: admin, schema: { params: idParams } }, async (request) => {
-      await service.delete(request.params.id, request.auth!.user!.id);
+    routes.delete('/api/productcost/:id', { config: admin, schema: { params: idParams, querystring: deleteQuery } }, async (request) => {
+      await service.delete(request.params.id, request.auth!.user!.id, request.query.version);
       return { result: true };
     });
   };

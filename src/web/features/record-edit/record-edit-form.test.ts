@@ -5,6 +5,7 @@ import {
   editPayload,
   formFromRecord,
   newBreakRow,
+  newNoworkRow,
   newSetupRow,
   selectChoices,
   workerChoices,
@@ -48,6 +49,7 @@ const record: EditRecord = {
       ],
     },
   ],
+  nowork_times: [{ id: 41, started_on: '2026-11-21T09:00:00+09:00', finished_on: '2026-11-21T09:30:00+09:00' }],
   superior: 100,
   wound: 2,
   size: null,
@@ -89,9 +91,12 @@ describe('the record edit form', () => {
           setup_break_times: [{ id: 31, interruption_id: '3', interruption_other: '' }],
         },
       ],
+      nowork_times: [{ id: 41, started_on: '2026/11/21 00:00:00', finished_on: '2026/11/21 00:30:00' }],
       counts: { superior: '100', wound: '2', size: '', miss: '0', other: '' },
     });
-    const keys = [...form.break_times, ...form.setup_times, ...form.setup_times[0]!.setup_break_times].map((row) => row.key);
+    const keys = [...form.break_times, ...form.setup_times, ...form.setup_times[0]!.setup_break_times, ...form.nowork_times].map(
+      (row) => row.key,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -127,6 +132,7 @@ describe('the record edit form', () => {
           ],
         },
       ],
+      nowork_times: [{ id: 41, started_on: '2026/11/21 09:00:00', finished_on: '2026/11/21 09:30:00' }],
       superior: 100,
       wound: 2,
       size: null,
@@ -142,7 +148,9 @@ describe('the record edit form', () => {
     const form = formFromRecord(record);
     const added = { ...newBreakRow(), broken_on: '2026/11/21 11:00', interruption_id: '2', interruption_other: '残った文字' };
     const setup = { ...newSetupRow(), started_on: '2026/11/21 09:00', setup_break_times: [newBreakRow()] };
-    const payload = editPayload({ ...form, finished_on: ' ', break_times: [added], setup_times: [setup] }, record);
+    const stop = { ...newNoworkRow(), started_on: '2026/11/21 11:30' };
+    const payload = editPayload({ ...form, finished_on: ' ', break_times: [added], setup_times: [setup], nowork_times: [stop] }, record);
+    expect(payload.nowork_times).toEqual([{ id: null, started_on: '2026/11/21 11:30', finished_on: null }]);
     expect(payload.finished_on).toBeNull();
     expect(payload.break_times).toEqual([
       { id: null, broken_on: '2026/11/21 11:00', restarted_on: null, interruption_id: 2, interruption_other: null },

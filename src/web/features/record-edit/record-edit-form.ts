@@ -24,6 +24,14 @@ export interface SetupRow {
   setup_break_times: BreakRow[];
 }
 
+/** One row of the 終業 table: when 終業 was pressed, and when 始業 was (empty while stopped). */
+export interface NoworkRow {
+  key: string;
+  id: number | null;
+  started_on: string;
+  finished_on: string;
+}
+
 /** What the edit screen's inputs hold. An empty select is ''. */
 export interface RecordForm {
   slip_no: string;
@@ -37,6 +45,7 @@ export interface RecordForm {
   finished_on: string;
   break_times: BreakRow[];
   setup_times: SetupRow[];
+  nowork_times: NoworkRow[];
   counts: CountValues;
 }
 
@@ -52,6 +61,7 @@ export const newBreakRow = (): BreakRow => ({
   interruption_other: '',
 });
 export const newSetupRow = (): SetupRow => ({ key: rowKey(), id: null, started_on: '', finished_on: '', setup_break_times: [] });
+export const newNoworkRow = (): NoworkRow => ({ key: rowKey(), id: null, started_on: '', finished_on: '' });
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
@@ -88,6 +98,12 @@ export function formFromRecord(record: EditRecord): RecordForm {
       finished_on: time(setup.finished_on),
       setup_break_times: setup.setup_break_times.map(breakRow),
     })),
+    nowork_times: record.nowork_times.map((nowork) => ({
+      key: rowKey(),
+      id: nowork.id,
+      started_on: time(nowork.started_on),
+      finished_on: time(nowork.finished_on),
+    })),
     counts: Object.fromEntries(countFields.map((field) => [field, record[field] === null ? '' : String(record[field])])) as CountValues,
   };
 }
@@ -122,6 +138,11 @@ export function editPayload(form: RecordForm, record: Pick<EditRecord, 'version'
       started_on: setup.started_on,
       finished_on: blankAsNull(setup.finished_on),
       setup_break_times: setup.setup_break_times.map(breakPayload),
+    })),
+    nowork_times: form.nowork_times.map((nowork) => ({
+      id: nowork.id,
+      started_on: nowork.started_on,
+      finished_on: blankAsNull(nowork.finished_on),
     })),
     ...(Object.fromEntries(countFields.map((field) => [field, numberOrNull(form.counts[field])])) as Record<CountField, number | null>),
     process2: record.process2,
