@@ -4,8 +4,8 @@ import {
   COUNT_MAX,
   INTERRUPTION_OTHER_MAX_LENGTH,
   PROCESS2_MAX_LENGTH,
-  SLIP_NO_MAX_LENGTH,
   countLabels,
+  slipNoSchema,
   workMessages,
   type RecordFields,
 } from './product-cost.ts';
@@ -64,12 +64,7 @@ const optionalId = z
 /** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
 export const recordEditSchema = z.object({
   version: z.number().int().min(1),
-  slip_no: z
-    .string({ error: workMessages.slipNoRequired })
-    .trim()
-    .min(1, workMessages.slipNoRequired)
-    .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
-    .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters),
+  slip_no: slipNoSchema,
   employees: z
     .array(
       z.union([

@@ -13,6 +13,7 @@ export const workMessages = {
   slipNoRequired: '作業伝票Noを選択してください。',
   slipNoTooLong: `作業伝票Noは${SLIP_NO_MAX_LENGTH}文字以内で入力してください。`,
   slipNoCharacters: '作業伝票Noは数字で入力してください。',
+  slipNoDigit: '作業伝票Noには数字を1文字以上入力してください。',
   workersRequired: '作業者を選択してください。',
   paperSizeRequired: '用紙サイズを選択してください。',
   processingRequired: '加工内容を入力してください。',
@@ -39,6 +40,18 @@ export const workMessages = {
 export const countLabels = { superior: '良品数', wound: 'キズ', size: 'サイズミス', miss: 'ポカミス', other: 'その他' } as const;
 export type CountField = keyof typeof countLabels;
 export const countFields = Object.keys(countLabels) as CountField[];
+
+/**
+ * The slip number as both screens and the server check it: typed on a keypad of digits, minus and
+ * dot, at most 15 characters, and holding at least one digit (`---` or `.` names no slip).
+ */
+export const slipNoSchema = z
+  .string({ error: workMessages.slipNoRequired })
+  .trim()
+  .min(1, workMessages.slipNoRequired)
+  .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
+  .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters)
+  .regex(/[0-9]/, workMessages.slipNoDigit);
 
 /** A count as a keypad sends it: a whole number ≥ 0, or empty. Text of digits is read as a number. */
 function countSchema(label: string) {
@@ -96,12 +109,7 @@ export type FinishFields = z.infer<typeof finishFieldsSchema>;
  */
 export const startRequestSchema = z
   .object({
-    slip_no: z
-      .string({ error: workMessages.slipNoRequired })
-      .trim()
-      .min(1, workMessages.slipNoRequired)
-      .max(SLIP_NO_MAX_LENGTH, workMessages.slipNoTooLong)
-      .regex(/^[0-9.-]+$/, workMessages.slipNoCharacters),
+    slip_no: slipNoSchema,
     employees: z
       .array(requiredId(workMessages.unknownWorker), { error: workMessages.workersRequired })
       .min(1, workMessages.workersRequired)

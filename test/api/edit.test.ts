@@ -209,6 +209,7 @@ describe('PUT /api/productcost/{id}', () => {
       editMessages.overlap('中断'),
     ],
     [{ slip_no: '' }, workMessages.slipNoRequired],
+    [{ slip_no: '.-' }, workMessages.slipNoDigit],
     [{ employees: [] }, workMessages.workersRequired],
     [{ employees: [999999] }, workMessages.unknownWorker],
     [{ processing_detail_id: 3 }, workMessages.unknownProcessing],

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
+import { editMessages, recordEditSchema, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { pathTo } from '../../route-paths.ts';
@@ -54,6 +54,9 @@ export function useRecordEditActions(id: number, timeZone: string) {
     busy,
     save: async (payload: ReturnType<typeof editPayload>) => {
       if (running.current) return;
+      // The server's checks in its order: the fields first (the slip number among them), then the times.
+      const fields = recordEditSchema.safeParse(payload);
+      if (!fields.success) return alertDialog(fields.error.issues[0]!.message);
       const checked = validateRecordTimes(payload, timeZone);
       if (!checked.ok) return alertDialog(checked.message);
       await run(() => api('PUT', `/api/productcost/${id}`, { productcost: payload }), messages.saved.registered);
