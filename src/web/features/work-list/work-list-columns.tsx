@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { processingContent, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
-import { formatRate } from '../../../domain/product-cost-metrics.ts';
+import { formatRate, formatShownDuration } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
 import { pathTo } from '../../route-paths.ts';
 import type { SortKey } from './work-list-sort.ts';
@@ -43,8 +43,9 @@ export const columns: readonly Column[] = [
   { key: 'workers_name', header: '作業者', cell: (row) => row.workers_name.replaceAll(' ', '\u00a0'), wraps: true },
   { key: 'paper_size_name', header: '用紙サイズ', cell: (row) => row.paper_size_name },
   { key: 'processing', header: '加工内容', cell: processingContent, wraps: true },
-  { key: 'worked_seconds', header: '作業時間', cell: (row) => row.worked_time, numeric: true },
-  { key: 'breaked_seconds', header: '中断時間', cell: (row) => row.total_breaked_time, numeric: true },
+  // From the seconds, so that a job of less than a minute does not read 0:00 beside its working rate.
+  { key: 'worked_seconds', header: '作業時間', cell: (row) => formatShownDuration(row.worked_seconds * 1000), numeric: true },
+  { key: 'breaked_seconds', header: '中断時間', cell: (row) => formatShownDuration(row.breaked_seconds * 1000), numeric: true },
   { key: 'total_defective', header: '不良数', cell: (row) => row.total_defective, numeric: true },
   { key: 'working_rate', header: '稼働率', cell: (row) => formatRate(row.working_rate), numeric: true },
 ];
