@@ -30,6 +30,7 @@ export const editMessages = {
   tooManyRows: '行が多すぎます。',
   conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
   confirmDelete: '削除します。よろしいですか？',
+  confirmSetupDelete: (setupName: string, breaks: number) => `${setupName} の段取り中断（${breaks}件）も削除されます。よろしいですか？`,
 } as const;
 
 const MAX_ROWS = 200;

@@ -1,14 +1,16 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BackButton } from '../../components/BackButton.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { CountSection, type WorkOptions } from '../work/index.ts';
 import { BreakTable } from './BreakTable.tsx';
+import { DurationSummary } from './DurationSummary.tsx';
 import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { JobFields } from './JobFields.tsx';
-import { editPayload, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
+import { NoworkTable } from './NoworkTable.tsx';
+import { editPayload, formDurations, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
 import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 import { SetupTable } from './SetupTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
@@ -16,7 +18,10 @@ import { useRecordEditActions } from './use-record-edit-actions.ts';
 /** The edit screen of SPEC §2, top to bottom, over a record loaded whole. */
 export function RecordEditScreen({ record, options }: { record: EditRecord; options: WorkOptions }) {
   const [form, setForm] = useState(() => formFromRecord(record));
-  const actions = useRecordEditActions(record.id, record.time_zone);
+  // Unsaved means what would be sent differs from what was loaded; a row added and removed again is no change.
+  const loaded = useMemo(() => JSON.stringify(editPayload(formFromRecord(record), record)), [record]);
+  const payload = editPayload(form, record);
+  const actions = useRecordEditActions(record, JSON.stringify(payload) !== loaded);
   const set = (patch: Partial<RecordForm>) => setForm((current) => ({ ...current, ...patch }));
   const setSetupBreaks = (key: string, setup_break_times: BreakRow[]) =>
     setForm((current) => ({
@@ -46,6 +51,9 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           disabled={busy}
         />
       </EditSection>
+      <EditSection title="終業">
+        <NoworkTable rows={form.nowork_times} onChange={(nowork_times) => set({ nowork_times })} disabled={busy} />
+      </EditSection>
       <EditSection title="段取り">
         <SetupTable rows={form.setup_times} onChange={(setup_times) => set({ setup_times })} disabled={busy} />
       </EditSection>
@@ -66,6 +74,9 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           );
         })}
       </EditSection>
+      <EditSection title="集計">
+        <DurationSummary summary={formDurations(form, record.time_zone, new Date())} />
+      </EditSection>
       <EditSection title="数量">
         <CountSection counts={form.counts} onChange={(counts) => set({ counts })} disabled={busy} />
       </EditSection>
@@ -75,7 +86,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
         </Button>
         <Group>
           <BackButton disabled={busy} />
-          <Button onClick={() => void actions.save(editPayload(form, record))} loading={busy}>
+          <Button onClick={() => void actions.save(payload)} loading={busy}>
             保存する
           </Button>
         </Group>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateRecordTimes } from '../../../domain/product-cost-edit.ts';
+import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
 import {
   DELETED_CHOICE_LABEL,
   editPayload,
+  formDurations,
   formFromRecord,
   newBreakRow,
   newNoworkRow,
@@ -164,6 +165,23 @@ describe('the record edit form', () => {
       },
     ]);
     expect(validateRecordTimes(payload, 'Asia/Tokyo')).toEqual({ ok: false, message: '段取り中断開始を入力してください' });
+  });
+
+  it('works out the durations of the times as typed, 終業 excluded, and none while they do not pass the checks', () => {
+    const form = formFromRecord(record);
+    const now = new Date('2026-11-22T00:00:00Z');
+    // As loaded, the finished record still has its setup open.
+    expect(formDurations(form, record.time_zone, now)).toEqual({ ok: false, message: editMessages.openAfterFinish('段取り') });
+    const closed = { ...form, setup_times: [{ ...form.setup_times[0]!, finished_on: '2026/11/21 08:30' }] };
+    expect(formDurations(closed, record.time_zone, now)).toEqual({
+      ok: true,
+      durations: { worked: (4 * 60 - 30) * 60_000, interruption: (10 + 5) * 60_000, setup: (30 - 5) * 60_000, workingRate: 92.9 },
+    });
+    // In progress, the work runs to now.
+    const running = { ...closed, finished_on: '', nowork_times: [] };
+    expect(formDurations(running, record.time_zone, new Date('2026-11-21T04:00:00Z'))).toMatchObject({
+      durations: { worked: 5 * 3600_000 },
+    });
   });
 
   it('offers an empty option, the list, and a choice of the record that has left the list since', () => {
