@@ -5,7 +5,7 @@ import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../.
 import type { InterruptionChoice } from './work-form.ts';
 import type { buttonActions } from './work-session.ts';
 import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
-import { stateColors } from './StateBanner.tsx';
+import { stateColors } from '../../components/work-state-colors.ts';
 
 interface ActionPanelProps {
   state: ScreenState;
