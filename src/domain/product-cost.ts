@@ -20,6 +20,7 @@ export const workMessages = {
   interruptionRequired: '中断内容を選択してください。',
   interruptionOtherRequired: 'その他の内容を入力してください。',
   interruptionOtherTooLong: `その他の内容は${INTERRUPTION_OTHER_MAX_LENGTH}文字以内で入力してください。`,
+  interruptionOtherAtLimit: `その他の内容は${INTERRUPTION_OTHER_MAX_LENGTH}文字までです。`,
   count: (label: string) => `${label}は0以上の整数で入力してください。`,
   process2TooLong: `備考は${PROCESS2_MAX_LENGTH}文字以内で入力してください。`,
   unknownWorker: '選択された作業者は登録されていません。',
