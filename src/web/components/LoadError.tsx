@@ -3,12 +3,11 @@ import { ApiError } from '../api/client.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
- * Whether asking again may answer otherwise: not when the server refused the request itself (a
- * reversed date range, a record that is gone), only when it failed, timed out or was too busy.
+ * Whether asking again may answer otherwise: not when the server refused the request as bad input
+ * (a reversed date range in the address), which the same request gets again.
  */
 function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
+  return !(error instanceof ApiError && error.status === 400);
 }
 
 /** What a screen shows when its data did not load: the reason and, where it can help, a way to try again. */
