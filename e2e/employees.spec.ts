@@ -34,7 +34,8 @@ afterEach(() => context.close());
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const row = (name: string) => page.getByRole('link', { name, exact: true });
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-const field = (label: string) => page.getByLabel(label, { exact: true });
+/** The input of a label, exactly; a 必須 badge may follow it. */
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
 const pathname = () => new URL(page.url()).pathname;
 
 /** The red area of the form, once it says something. */
@@ -142,7 +143,7 @@ describe('従業員', () => {
     await row('佐藤 三郎').click();
     await heading('従業員の編集').waitFor();
     await button('この従業員を削除する').click();
-    expect(await answerDialog(page)).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(page, '削除する')).toBe('削除してもよろしいですか？');
     expect(await answerDialog(page)).toBe('削除しました。');
     await expectList();
     expect(await row('佐藤 三郎').count()).toBe(0);
@@ -184,7 +185,9 @@ describe('従業員', () => {
     expect(await errorArea()).toBe('このユーザIDは既に使われています。');
     await heading('従業員の新規作成').waitFor();
 
+    // What was typed is unsaved: leaving asks first.
     await button('キャンセル').click();
+    expect(await answerDialog(page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList();
     expect(await row('重複').count()).toBe(0);
     await button('新規追加').click();

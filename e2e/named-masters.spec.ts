@@ -138,6 +138,7 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     await button('登録する').click();
     expect(await errorArea()).toBe(master.duplicate);
     await button('キャンセル').click();
+    expect(await answerDialog(page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList(master);
     expect(await row(master.name).count()).toBe(1);
 
@@ -167,7 +168,7 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     expect(await answerDialog(page, 'キャンセル')).toBe('削除してもよろしいですか？');
     expect(await heading(master.editTitle).isVisible()).toBe(true);
     await button(master.deleteLabel).click();
-    expect(await answerDialog(page)).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(page, '削除する')).toBe('削除してもよろしいですか？');
     expect(await answerDialog(page)).toBe('削除しました。');
     await expectList(master);
     await page.getByRole('table').waitFor();
