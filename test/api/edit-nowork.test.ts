@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
 import { insertRecord } from '../support/records.ts';
 import { appWithAdminAndWorker } from '../support/workers.ts';
 import type { TestApp, TestClient } from '../support/test-app.ts';
@@ -27,15 +28,7 @@ beforeEach(async () => {
   });
 });
 
-const load = async (recordId: number) => {
-  const response = await admin.get(`/api/productcost/edit/${recordId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-const editable = (record: Awaited<ReturnType<typeof load>>) => ({
-  ...record,
-  employees: record.employees.map((e: { id: number }) => e.id),
-});
+const load = (recordId: number) => loadForEdit(admin, recordId);
 const save = (recordId: number, productcost: object) => admin.put(`/api/productcost/${recordId}`, { productcost });
 const stateOf = async (recordId: number) => (await worker.get(`/api/productcost/${recordId}`)).json().state as number;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
 import { insertRecord } from '../support/records.ts';
 import { addWorker } from '../support/workers.ts';
 
@@ -35,17 +36,7 @@ beforeEach(async () => {
   });
 });
 
-const load = async (recordId = id) => {
-  const response = await admin.get(`/api/productcost/edit/${recordId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-
-/** The record as the edit screen sends it back: times as typed, workers as ids. */
-const editable = (record: Awaited<ReturnType<typeof load>>) => ({
-  ...record,
-  employees: record.employees.map((e: { id: number }) => e.id),
-});
+const load = (recordId = id) => loadForEdit(admin, recordId);
 
 describe('GET /api/productcost/edit/{id}', () => {
   it('answers the whole record with its nested rows, machine and company ids, and history', async () => {

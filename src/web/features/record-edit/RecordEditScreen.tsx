@@ -9,10 +9,18 @@ import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { JobFields } from './JobFields.tsx';
-import { NoworkTable } from './NoworkTable.tsx';
-import { editPayload, formDurations, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
+import {
+  editPayload,
+  formDurations,
+  formFromRecord,
+  newNoworkRow,
+  workerChoices,
+  type BreakRow,
+  type RecordForm,
+} from './record-edit-form.ts';
 import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 import { SetupTable } from './SetupTable.tsx';
+import { SpanTable } from './SpanTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
 
 /** The edit screen of SPEC §2, top to bottom, over a record loaded whole. */
@@ -52,7 +60,16 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
         />
       </EditSection>
       <EditSection title="終業">
-        <NoworkTable rows={form.nowork_times} onChange={(nowork_times) => set({ nowork_times })} disabled={busy} />
+        {/* When 終業 was pressed and when 始業 was: a stop without 始業 is the record's 終業 state. */}
+        <SpanTable
+          name="終業"
+          startHeader="終業時間"
+          endHeader="始業時間"
+          rows={form.nowork_times}
+          onChange={(nowork_times) => set({ nowork_times })}
+          newRow={newNoworkRow}
+          disabled={busy}
+        />
       </EditSection>
       <EditSection title="段取り">
         <SetupTable rows={form.setup_times} onChange={(setup_times) => set({ setup_times })} disabled={busy} />
