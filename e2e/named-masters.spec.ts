@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-/** The exact texts of SPEC §2 and DESIGN §8 for each master, and the names a test types. */
+/** The exact texts of each master's screens (docs/PRODUCT.md#named-masters), and the names a test types. */
 const masters = [
   {
     link: '加工機',

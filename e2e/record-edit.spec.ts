@@ -93,7 +93,7 @@ const chosen = (label: string, on: Page = page) =>
   field(label, on).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
 
 describe('作業記録の編集', () => {
-  it('shows the record with every label in SPEC order, and 戻る, 保存する and the delete button', async () => {
+  it('shows the record with every label in the documented order, and 戻る, 保存する and the delete button', async () => {
     const id = await finishedRecord('4100');
     await signedIn();
     await opened(id);
@@ -111,10 +111,10 @@ describe('作業記録の編集', () => {
     expect(await value('良品数')).toBe('100');
     expect(await value('不良数合計')).toBe('0');
     expect(await value('不良率')).toBe('0.0%');
-    // 用紙サイズ offers an empty choice (SPEC §2).
+    // 用紙サイズ offers an empty choice (docs/PRODUCT.md#record-editor).
     expect(await page.getByLabel('用紙サイズ').locator('option').first().innerText()).toBe('');
 
-    // Top to bottom, and left to right within a row, as SPEC §2 lists them.
+    // Top to bottom, and left to right within a row, as docs/PRODUCT.md#record-editor lists them.
     const region = (name: string) => page.getByRole('region', { name, exact: true });
     const column = (table: string, name: string) =>
       region(table)
@@ -174,7 +174,7 @@ describe('作業記録の編集', () => {
     expect(await page.getByLabel('詳細').locator('option').allInnerTexts()).toEqual(['', '二つ折り', '三つ折り', '観音折り']);
   });
 
-  it('checks the times in SPEC order, saves the corrections, goes back to the list, and shows them with the history when reopened', async () => {
+  it('checks the times in the documented order, saves the corrections, goes back to the list, and shows them with the history when reopened', async () => {
     const id = await finishedRecord('4200');
     await signedIn();
     await page.goto('/product_cost?from=&to=');

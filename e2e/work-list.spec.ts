@@ -129,7 +129,7 @@ describe('searching', () => {
     await expect.poll(slips).toEqual(first);
   });
 
-  it('shows the row as SPEC says: 作業日 with slashes and 稼働率 with %', async () => {
+  it('shows the row as docs/PRODUCT.md says: 作業日 with slashes and 稼働率 with %', async () => {
     await openList();
     await searchAll();
     const cells = await rows().last().locator('td').allInnerTexts();

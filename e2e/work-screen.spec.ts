@@ -123,7 +123,7 @@ describe('作業時間管理', () => {
     expect(pathname()).toBe('/product_cost/create');
     await expectState('未開始', ['開始']);
 
-    // 開始 names the first missing field, in SPEC §5's order, as the fields are filled one by one.
+    // 開始 names the first missing field, in the order of docs/PRODUCT.md#work-screen, as the fields are filled one by one.
     expect(await pressFor('開始')).toBe(workMessages.slipNoRequired);
     await keypad('作業伝票No', ['1', '2', '-', '3', '4']);
     expect(await page.getByLabel('作業伝票No').inputValue()).toBe('12-34');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { masterMessages, requiredName, type SelectorItem } from './masters.ts';
+import { idSchema, requiredName, rowIdSchema } from './fields.ts';
+import { masterMessages, nameMaxLength } from './masters.ts';
+import { selectorItemSchema } from './responses.ts';
 
 /**
  * A processing (加工内容) and its details, edited together on one form. The work screens offer the
- * processing first and then only its details (SPEC §2).
+ * processing first and then only its details (docs/PRODUCT.md#work-screen).
  */
 export const processingLimits = { detailsMax: 100 } as const;
 
@@ -13,7 +15,7 @@ export const detailNoun = '詳細';
 export const catalogMessages = {
   nameRequired: '名前を入力してください。',
   detailNameRequired: '詳細を入力してください。',
-  // A processing without details could never be chosen: starting work needs both (SPEC §5).
+  // A processing without details could never be chosen: starting work needs both (docs/PRODUCT.md#work-screen).
   detailsRequired: '詳細を1件以上入力してください。',
   tooManyDetails: `詳細は${processingLimits.detailsMax}件以内で入力してください。`,
   duplicateDetail: (name: string) => `詳細「${name}」が重複しています。`,
@@ -23,17 +25,12 @@ export const catalogMessages = {
 
 export const processingDetailSchema = z.object({
   /** null (or absent) for a detail to add; the id of one of this processing's details to keep. */
-  id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((id) => id ?? null),
-  name: requiredName(detailNoun, catalogMessages.detailNameRequired),
+  id: rowIdSchema.transform((id) => id ?? null),
+  name: requiredName(detailNoun, catalogMessages.detailNameRequired, nameMaxLength),
 });
 
 export const processingSchema = z.object({
-  name: requiredName('名前', catalogMessages.nameRequired),
+  name: requiredName('名前', catalogMessages.nameRequired, nameMaxLength),
   details: z
     .array(processingDetailSchema, { error: catalogMessages.detailsRequired })
     .min(1, catalogMessages.detailsRequired)
@@ -63,15 +60,13 @@ export type ProcessingDraft = z.input<typeof processingSchema>;
 /** The body of POST and PUT /api/processing. */
 export const processingPayloadSchema = z.object({ processing: processingSchema });
 
-export interface ProcessingItem {
-  id: number;
-  name: string;
-  details: SelectorItem[];
-}
+/** GET /api/processing/{id}: the processing with its active details, in order. */
+export const processingItemSchema = selectorItemSchema.extend({ details: z.array(selectorItemSchema) });
+export type ProcessingItem = z.infer<typeof processingItemSchema>;
 
-export interface ProcessingDetailSelectorItem extends SelectorItem {
-  processing_id: number;
-}
+/** GET /api/processing_detail/selector: every active detail, with the processing it belongs to. */
+export const processingDetailSelectorItemSchema = selectorItemSchema.extend({ processing_id: idSchema });
+export type ProcessingDetailSelectorItem = z.infer<typeof processingDetailSelectorItemSchema>;
 
 export const processingMessages = {
   notFound: masterMessages.notFound(processingNoun),

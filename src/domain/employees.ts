@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { masterMessages, optionalText, requiredName } from './masters.ts';
+import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
 
-/** 従業員 (SPEC §2, §3, §5): who works in the workshop and, for some, who signs in. */
+/** 従業員 (docs/PRODUCT.md#employees): who works in the workshop and, for some, who signs in. */
 export const employeeLimits = {
   nameMax: 50,
   emailMax: 254,
@@ -41,17 +42,17 @@ const emailFormat = z.email();
 
 /** The fields in the order the form shows them, which is also the order their messages come in. */
 const employeeFields = z.object({
-  id: z.number().int().nullish(),
+  id: rowIdSchema,
   last_name: requiredName('姓', employeeMessages.lastNameRequired, employeeLimits.nameMax),
-  first_name: optionalText('名', employeeLimits.nameMax),
-  last_phonetic_name: optionalText('セイ', employeeLimits.nameMax),
-  first_phonetic_name: optionalText('メイ', employeeLimits.nameMax),
+  first_name: optionalName('名', employeeLimits.nameMax),
+  last_phonetic_name: optionalName('セイ', employeeLimits.nameMax),
+  first_phonetic_name: optionalName('メイ', employeeLimits.nameMax),
   use_login: flag,
-  email: optionalText('メールアドレス', employeeLimits.emailMax).refine(
+  email: optionalName('メールアドレス', employeeLimits.emailMax).refine(
     (email) => email === '' || emailFormat.safeParse(email).success,
     employeeMessages.emailInvalid,
   ),
-  user_name: optionalText('ユーザID', employeeLimits.userNameMax),
+  user_name: optionalName('ユーザID', employeeLimits.userNameMax),
   /** Write-only; empty means "keep the stored one". Never trimmed: a space is a character of it. */
   password: z
     .string()
@@ -59,7 +60,7 @@ const employeeFields = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   is_admin: flag,
-  /** In the model, not on the form (SPEC §3): left as stored when absent. */
+  /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
 });
 
@@ -69,7 +70,7 @@ interface LoginFields {
 }
 
 /**
- * SPEC §5: an employee who is to sign in but has no password yet (created now, or login switched on
+ * docs/PRODUCT.md#employees: an employee who is to sign in but has no password yet (created now, or login switched on
  * now) must be given one.
  */
 export function needsPassword(employee: LoginFields, hasPassword: boolean): boolean {
@@ -103,23 +104,22 @@ export type EmployeeInput = z.output<typeof employeeSchema>;
 export type EmployeeFormValues = z.input<typeof employeeSchema>;
 
 /** A row of GET /api/employee. */
-export interface EmployeeListItem {
-  id: number;
-  full_name: string;
-}
+export const employeeListItemSchema = z.object({ id: idSchema, full_name: z.string() });
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
 /** GET /api/employee/:id: everything but the password, which never leaves the server. */
-export interface EmployeeDetail {
-  id: number;
-  last_name: string;
-  first_name: string;
-  last_phonetic_name: string;
-  first_phonetic_name: string;
-  email: string;
-  user_name: string;
-  is_admin: boolean;
-  is_responsible: boolean;
-  use_login: boolean;
+export const employeeDetailSchema = z.object({
+  id: idSchema,
+  last_name: z.string(),
+  first_name: z.string(),
+  last_phonetic_name: z.string(),
+  first_phonetic_name: z.string(),
+  email: z.string(),
+  user_name: z.string(),
+  is_admin: z.boolean(),
+  is_responsible: z.boolean(),
+  use_login: z.boolean(),
   /** Login is on and a password is stored: the employee can sign in now. */
-  using_login: boolean;
-}
+  using_login: z.boolean(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { fieldMessages, optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { selectorItemSchema } from './responses.ts';
+
+export type { SelectorItem } from './responses.ts';
 
 /** Interruption reason 5 is その他: it asks for a free text and can never be deleted. */
 export const OTHER_INTERRUPTION_ID = 5;
@@ -37,31 +41,17 @@ export const namedMasters = {
 } as const satisfies Record<string, NamedMasterDefinition>;
 
 export const masterMessages = {
-  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  tooLong: fieldMessages.tooLong,
   duplicate: (noun: string) => `同じ${noun}が既に登録されています。`,
   notFound: (noun: string) => `${noun}が見つかりません。`,
   otherCannotBeDeleted: '中断内容「その他」は削除できません。',
 } as const;
 
-/** A required, trimmed name of bounded length, with the master's own messages. */
-export function requiredName(label: string, requiredMessage: string, max = nameMaxLength) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, masterMessages.tooLong(label, max));
-}
-
-export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, masterMessages.tooLong(label, max))
-    .nullish()
-    .transform((value) => value ?? '');
-}
-
 export function namedMasterSchema(definition: NamedMasterDefinition) {
   return z.object({
-    id: z.number().int().nullish(),
-    name: requiredName(definition.nameLabel, definition.nameRequired),
-    phonetic_name: definition.hasPhoneticName ? optionalText('フリガナ', nameMaxLength) : z.string().nullish(),
+    id: rowIdSchema,
+    name: requiredName(definition.nameLabel, definition.nameRequired, nameMaxLength),
+    phonetic_name: definition.hasPhoneticName ? optionalName('フリガナ', nameMaxLength) : z.string().nullish(),
   });
 }
 
@@ -72,18 +62,11 @@ export function namedMasterPayloadSchema(definition: NamedMasterDefinition) {
   return z.object({ [definition.resource]: namedMasterSchema(definition) });
 }
 
-export interface NamedMasterItem {
-  id: number;
-  name: string;
-  phonetic_name?: string;
-}
+/** An item as the list and the read answer it: companies carry their reading, the others only a name. */
+export const namedMasterItemSchema = selectorItemSchema.extend({ phonetic_name: z.string().optional() });
+export type NamedMasterItem = z.infer<typeof namedMasterItemSchema>;
 
-export interface SelectorItem {
-  id: number;
-  name: string;
-}
-
-export interface WriteResult {
-  result: true;
-  id?: number;
+/** The item of one master exactly, so that a company without its reading, or a machine with one, is caught. */
+export function namedMasterItemSchemaOf(definition: NamedMasterDefinition) {
+  return definition.hasPhoneticName ? namedMasterItemSchema.required() : namedMasterItemSchema.omit({ phonetic_name: true });
 }

@@ -1,6 +1,6 @@
 /**
- * The Japanese texts that both the server and the screens show. SPEC.md and DESIGN.md §8 quote
- * them; they are kept here once so that a changed wording changes everywhere.
+ * The Japanese texts that both the server and the screens show (docs/PRODUCT.md#messages-on-any-screen);
+ * they are kept here once so that a changed wording changes everywhere.
  */
 export const messages = {
   login: {

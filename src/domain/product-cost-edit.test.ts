@@ -38,7 +38,7 @@ const message = (record: Parameters<typeof validateRecordTimes>[0]) => {
   return outcome.ok ? 'ok' : outcome.message;
 };
 
-describe('edit validation in SPEC §5 order', () => {
+describe('edit validation in the order of docs/PRODUCT.md#record-editor', () => {
   it('asks first for the start time', () => {
     expect(message({ ...base, started_on: '', break_times: [{ broken_on: '' }] })).toBe(editMessages.startRequired);
   });
@@ -64,7 +64,7 @@ describe('edit validation in SPEC §5 order', () => {
   });
 });
 
-describe('edit validation beyond SPEC', () => {
+describe('edit validation beyond the required fields', () => {
   it('names the field of a time in the wrong form', () => {
     expect(message({ ...base, finished_on: '12時' })).toBe(editMessages.badTime('作業終了時間'));
     expect(message({ ...base, break_times: [{ broken_on: '9:00', interruption_id: 1 }] })).toBe(editMessages.badTime('中断開始'));

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
-import {
-  COUNT_MAX,
-  INTERRUPTION_OTHER_MAX_LENGTH,
-  PROCESS2_MAX_LENGTH,
-  countLabels,
-  slipNoSchema,
-  workMessages,
-  type RecordFields,
-} from './product-cost.ts';
+import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, recordFieldsSchema, workMessages } from './product-cost.ts';
 
-/** The edit screen's messages: SPEC §5's first (exact), then the checks only the server can make. */
+/**
+ * The edit screen's messages (docs/PRODUCT.md#record-editor): the required fields' first (exact),
+ * then the checks only the server can make.
+ */
 export const editMessages = {
   startRequired: '作業開始時間を入力してください。',
   breakStartRequired: '中断開始を入力してください。',
@@ -38,58 +34,34 @@ const MAX_ROWS = 200;
 const text = z.string().max(40).nullish();
 const reasonId = z.union([z.number(), z.string().max(12)]).nullish();
 const breakRow = z.object({
-  id: z.number().int().nullish(),
+  id: rowIdSchema,
   broken_on: text,
   restarted_on: text,
   interruption_id: reasonId,
-  interruption_other: z.string().max(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong).nullish(),
+  interruption_other: freeText(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong),
 });
-const count = (label: string) =>
-  z
-    .union([z.number(), z.string().max(12)], { error: workMessages.count(label) })
-    .nullish()
-    .transform((value, context) => {
-      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 0 || number > COUNT_MAX) {
-        context.addIssue({ code: 'custom', message: workMessages.count(label) });
-        return z.NEVER;
-      }
-      return number;
-    });
-const optionalId = z
-  .union([z.number().int().min(1).max(2_147_483_647), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
-
-/** The record as PUT /api/productcost/{id} carries it (SPEC §7), times as the screen typed them. */
+/** The record as PUT /api/productcost/{id} carries it (docs/API.md#edit-administrators), times as the screen typed them. */
 export const recordEditSchema = z.object({
   version: z.number().int().min(1),
   slip_no: slipNoSchema,
   employees: z
-    .array(
-      z.union([
-        z.number().int().min(1).max(2_147_483_647),
-        z.object({ id: z.number().int().min(1).max(2_147_483_647) }).transform((e) => e.id),
-      ]),
-      {
-        error: workMessages.workersRequired,
-      },
-    )
+    .array(z.union([idSchema, z.object({ id: idSchema }).transform((e) => e.id)]), {
+      error: workMessages.workersRequired,
+    })
     .min(1, workMessages.workersRequired)
     .max(100),
-  paper_size_id: optionalId,
-  processing_id: optionalId,
-  processing_detail_id: optionalId,
-  machine_id: optionalId,
-  company_id: optionalId,
+  paper_size_id: optionalChoice(workMessages.unknownPaperSize),
+  processing_id: optionalChoice(workMessages.unknownProcessing),
+  processing_detail_id: optionalChoice(workMessages.unknownProcessing),
+  machine_id: optionalChoice(workMessages.unknownMachine),
+  company_id: optionalChoice(workMessages.unknownCompany),
   started_on: text,
   finished_on: text,
   break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
   setup_times: z
     .array(
       z.object({
-        id: z.number().int().nullish(),
+        id: rowIdSchema,
         started_on: text,
         finished_on: text,
         setup_break_times: z.array(breakRow).max(MAX_ROWS, editMessages.tooManyRows).default([]),
@@ -98,15 +70,15 @@ export const recordEditSchema = z.object({
     .max(MAX_ROWS, editMessages.tooManyRows)
     .default([]),
   nowork_times: z
-    .array(z.object({ id: z.number().int().nullish(), started_on: text, finished_on: text }))
+    .array(z.object({ id: rowIdSchema, started_on: text, finished_on: text }))
     .max(MAX_ROWS, editMessages.tooManyRows)
     .default([]),
-  superior: count(countLabels.superior),
-  wound: count(countLabels.wound),
-  size: count(countLabels.size),
-  miss: count(countLabels.miss),
-  other: count(countLabels.other),
-  process2: z.string().max(PROCESS2_MAX_LENGTH, workMessages.process2TooLong).nullish(),
+  superior: countSchema(countLabels.superior),
+  wound: countSchema(countLabels.wound),
+  size: countSchema(countLabels.size),
+  miss: countSchema(countLabels.miss),
+  other: countSchema(countLabels.other),
+  process2: freeText(PROCESS2_MAX_LENGTH, workMessages.process2TooLong),
 });
 export type RecordEditInput = z.input<typeof recordEditSchema>;
 export type RecordEdit = z.output<typeof recordEditSchema>;
@@ -135,9 +107,9 @@ type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: str
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
- * The edit screen's rules, in SPEC §5's order (then each 終業 needs its time), then what only whole
- * times can tell: formats, no end before its start (a period pressed open and shut within one second
- * is as long as nothing), periods inside the record, setup interruptions inside their setup, no
+ * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor (then each 終業 needs its
+ * time), then what only whole times can tell: formats, no end before its start (a period pressed open
+ * and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
  * overlaps, and no open period where it cannot be. The first failure's message is the answer.
  */
 export function validateRecordTimes(
@@ -272,30 +244,43 @@ function overlapping(intervals: Interval[]): boolean {
 }
 
 /** An interruption or setup interruption as GET /api/productcost/edit/{id} answers it. */
-export interface EditBreak {
-  id: number;
-  broken_on: string;
-  restarted_on: string | null;
-  interruption_id: number;
-  interruption_other: string | null;
-}
+export const editBreakSchema = z.object({
+  id: idSchema,
+  broken_on: workshopTimeSchema,
+  restarted_on: workshopTimeSchema.nullable(),
+  interruption_id: idSchema,
+  interruption_other: z.string().nullable(),
+});
+export type EditBreak = z.infer<typeof editBreakSchema>;
 
-/** Who changed a record and when. */
-export interface HistoryEntry {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  /** ISO 8601 with the workshop's offset. */
-  at: string;
-  actor_name: string;
-}
+/** Who changed a record and when (the time with the workshop's offset). */
+export const historyEntrySchema = z.object({
+  id: idSchema,
+  action: z.enum(['create', 'update', 'delete']),
+  at: workshopTimeSchema,
+  actor_name: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
-export interface EditRecord extends RecordFields {
-  break_times: EditBreak[];
-  setup_times: Array<{ id: number; started_on: string; finished_on: string | null; setup_break_times: EditBreak[] }>;
+export const editRecordSchema = recordFieldsSchema.extend({
+  break_times: z.array(editBreakSchema),
+  setup_times: z.array(
+    z.object({
+      id: idSchema,
+      started_on: workshopTimeSchema,
+      finished_on: workshopTimeSchema.nullable(),
+      setup_break_times: z.array(editBreakSchema),
+    }),
+  ),
   /** End-of-day stops: started_on is when 終業 was pressed, finished_on when 始業 was (null while stopped). */
-  nowork_times: Array<{ id: number; started_on: string; finished_on: string | null }>;
+  nowork_times: z.array(z.object({ id: idSchema, started_on: workshopTimeSchema, finished_on: workshopTimeSchema.nullable() })),
   /** The workshop's zone, in which times are shown and typed times are read. */
-  time_zone: string;
-  history: HistoryEntry[];
-}
+  time_zone: z.string(),
+  history: z.array(historyEntrySchema),
+});
+export type EditRecord = z.infer<typeof editRecordSchema>;
+
+/** PUT /api/productcost/{id}: the record's new version. */
+export const recordSavedSchema = z.object({ result: z.literal(true), version: z.number().int().min(1) });
+export type RecordSaved = z.infer<typeof recordSavedSchema>;

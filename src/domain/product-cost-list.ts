@@ -1,64 +1,47 @@
 import { z } from 'zod';
-import type { WorkState } from './work-state.ts';
+import { fieldMessages, idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { countFiguresSchema } from './product-cost.ts';
+import { workStateSchema } from './work-state.ts';
 
-/** One row of the work-time list (SPEC §3), with the derived values computed on the server. */
-export interface ProductCostListRow {
-  id: number;
-  /** The state code of DESIGN §6: 0 when finished, so it is truthy while in progress (SPEC §3). */
-  state: WorkState;
-  slip_no: string;
-  started_on: string;
-  finished_on: string | null;
+/** One row of the work-time list (docs/PRODUCT.md#work-time-list), with the derived values computed on the server. */
+export const productCostListRowSchema = z.object({
+  id: idSchema,
+  /** The state code (docs/PRODUCT.md#state-codes): 0 when finished, so it is truthy while in progress. */
+  state: workStateSchema,
+  slip_no: z.string(),
+  started_on: workshopTimeSchema,
+  finished_on: workshopTimeSchema.nullable(),
   /** The work date (YYYY-MM-DD) in the workshop time zone. */
-  work_date: string;
-  workers_name: string;
-  paper_size_name: string;
-  processing_name: string;
-  processing_detail_name: string;
-  machine_name: string;
-  company_name: string;
+  work_date: z.iso.date(),
+  workers_name: z.string(),
+  paper_size_name: z.string(),
+  processing_name: z.string(),
+  processing_detail_name: z.string(),
+  machine_name: z.string(),
+  company_name: z.string(),
   /** H:MM */
-  worked_time: string;
-  total_breaked_time: string;
-  setup_time: string;
-  worked_seconds: number;
-  breaked_seconds: number;
-  setup_seconds: number;
-  superior: number | null;
-  wound: number | null;
-  size: number | null;
-  miss: number | null;
-  other: number | null;
-  total_defective: number;
-  defective_rate: number;
+  worked_time: z.string(),
+  total_breaked_time: z.string(),
+  setup_time: z.string(),
+  worked_seconds: z.number().int().min(0),
+  breaked_seconds: z.number().int().min(0),
+  setup_seconds: z.number().int().min(0),
+  ...countFiguresSchema.shape,
   /** Percent, one decimal. */
-  working_rate: number;
-}
+  working_rate: z.number(),
+});
+export type ProductCostListRow = z.infer<typeof productCostListRowSchema>;
 
 export const listMessages = {
-  badDate: '日付はYYYY-MM-DDの形式で入力してください。',
+  badDate: fieldMessages.badDate,
   rangeReversed: '開始日は終了日より前の日付にしてください。',
   badPage: 'ページの指定が正しくありません。',
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, listMessages.badDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, listMessages.badDate);
-
-/** An optional date: empty means no bound (SPEC §5: the filters are optional and sent as they are). */
-const optionalDate = z
-  .union([isoDate, z.literal('')])
-  .nullish()
-  .transform((value) => value || undefined);
-
 export const listQuerySchema = z
   .object({
-    started_from: optionalDate,
-    started_to: optionalDate,
+    started_from: optionalDateSchema,
+    started_to: optionalDateSchema,
     page: z.coerce
       .number({ error: listMessages.badPage })
       .int(listMessages.badPage)
@@ -78,18 +61,18 @@ export const listQuerySchema = z
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 
-/** POST /api/productcost/download: SPEC's { from, to }, and Shift_JIS on request for older Excel. */
+/** POST /api/productcost/download: { from, to }, and Shift_JIS on request for older Excel. */
 export const downloadRequestSchema = z
   .object({
-    from: optionalDate,
-    to: optionalDate,
+    from: optionalDateSchema,
+    to: optionalDateSchema,
     encoding: z.enum(['utf-8', 'shift_jis'], { error: '文字コードの指定が正しくありません。' }).default('utf-8'),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });
 
 export const LIST_PAGE_SIZE = 20;
 
-/** The name the CSV is saved under (DESIGN §8). */
+/** The name the CSV is saved under (docs/PRODUCT.md#csv-export). */
 export const CSV_FILE_NAME = '作業時間一覧.csv';
 
 /** 加工内容 as the list and the CSV show it: the processing followed by its detail. */

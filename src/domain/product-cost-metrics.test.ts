@@ -15,7 +15,7 @@ import {
 
 const minutes = (n: number) => n * 60_000;
 
-describe('defects (SPEC §5)', () => {
+describe('defects (docs/PRODUCT.md#defects)', () => {
   it('adds the four defect counts, empty as 0', () => {
     expect(totalDefective({ wound: 3, size: '2', miss: '', other: null })).toBe(5);
     expect(totalDefective({})).toBe(0);
@@ -37,7 +37,7 @@ describe('defects (SPEC §5)', () => {
   });
 });
 
-describe('durations (DESIGN §6)', () => {
+describe('durations (docs/PRODUCT.md#durations)', () => {
   it('computes a plain day: worked, interruption, setup, rate', () => {
     const record: RecordTimes = {
       started_on: '2026-11-20T00:00:00.000Z',

@@ -1,5 +1,5 @@
 /**
- * The derived values of a work record (SPEC §5, DESIGN §6). One function for each, used by the
+ * The derived values of a work record (docs/PRODUCT.md#figures). One function for each, used by the
  * screens, the list, the CSV and the tests alike.
  */
 
@@ -11,7 +11,7 @@ export interface Counts {
   other?: number | string | null;
 }
 
-/** An empty or unreadable count counts as 0 (SPEC §5). */
+/** An empty or unreadable count counts as 0 (docs/PRODUCT.md#defects). */
 export function countValue(value: number | string | null | undefined): number {
   const number = typeof value === 'string' ? Number(value.trim() || 0) : (value ?? 0);
   return Number.isFinite(number) ? number : 0;
@@ -102,7 +102,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** H:MM, hours past 24 as they are (DESIGN §6). Seconds are dropped, not rounded. */
+/** H:MM, hours past 24 as they are (docs/PRODUCT.md#display-formats). Seconds are dropped, not rounded. */
 export function formatDuration(milliseconds: number): string {
   const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
   return `${Math.floor(minutes / 60)}:${two(minutes % 60)}`;

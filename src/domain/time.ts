@@ -57,7 +57,7 @@ function localParts(utcIso: string, timeZone: string): { local: string; offset: 
 }
 
 /**
- * Times as the API carries them: ISO 8601 with the workshop's offset (DESIGN §5), while the
+ * Times as the API carries them: ISO 8601 with the workshop's offset (docs/API.md#conventions), while the
  * database keeps UTC.
  */
 export function toWorkshopIso(utcIso: string, timeZone: string): string {
@@ -69,7 +69,7 @@ export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): st
   return utcIso === null ? null : toWorkshopIso(utcIso, timeZone);
 }
 
-/** The work date of a moment: its date in the workshop's time zone (DESIGN §6). */
+/** The work date of a moment: its date in the workshop's time zone (docs/PRODUCT.md#work-date). */
 export function workDate(utcIso: string, timeZone: string): string {
   return localParts(utcIso, timeZone).local.slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as `GET /api/user/info` and `POST /api/login` answer it (SPEC §3, DESIGN §5). */
+/** The signed-in user as `GET /api/user/info` and `POST /api/login` answer it (docs/API.md#sign-in). */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   employee_id: z.number().int(),
@@ -29,7 +29,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Family name first, as a Japanese name is written (SPEC §3: the employee list reads full_name). */
+/** POST /api/logout: the new anonymous session's token. */
+export const logoutResponseSchema = z.object({ result: z.literal(true), csrf_token: z.string() });
+
+/** Family name first, as a Japanese name is written (docs/PRODUCT.md#people-and-sign-in). */
 export function fullName(person: { last_name: string; first_name?: string | null }): string {
   const given = person.first_name?.trim();
   return given ? `${person.last_name} ${given}` : person.last_name;

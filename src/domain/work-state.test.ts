@@ -13,7 +13,7 @@ import {
 } from './work-state.ts';
 
 /**
- * SPEC §4's button table written out by hand, button by button, so that the machine is checked
+ * The table of docs/PRODUCT.md#allowed-actions written out by hand, button by button, so that the machine is checked
  * against the specification and not against itself. The toggles are two actions each.
  */
 type Button = '開始' | '段取り' | '中断' | '再開' | '終業/始業' | '終了';
@@ -51,7 +51,7 @@ const meaning: Record<string, Partial<Record<Button, WorkAction>>> = {
 
 const states: ScreenState[] = ['notStarted', 'busy', 1, 2, 3, 4, 5, 0];
 
-describe('SPEC §4 button table: every state × every action', () => {
+describe('the allowed actions (docs/PRODUCT.md#allowed-actions): every state × every action', () => {
   for (const state of states) {
     for (const action of workActions) {
       const expected = meaning[String(state)]?.[buttonOf[action]] === action;

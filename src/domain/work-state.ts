@@ -1,5 +1,7 @@
+import { z } from 'zod';
+
 /**
- * The work-state machine of a record (SPEC §4, DESIGN §6), shared by the work screen, which
+ * The work-state machine of a record (docs/PRODUCT.md#work-states), shared by the work screen, which
  * enables its buttons from it, and the server, which refuses any action the state does not allow.
  */
 export const WorkState = {
@@ -11,6 +13,16 @@ export const WorkState = {
   EndOfDay: 5,
 } as const;
 export type WorkState = (typeof WorkState)[keyof typeof WorkState];
+
+/** A state code as the API answers it. */
+export const workStateSchema = z.literal([
+  WorkState.Finished,
+  WorkState.Working,
+  WorkState.SettingUp,
+  WorkState.SetupInterrupted,
+  WorkState.WorkInterrupted,
+  WorkState.EndOfDay,
+]);
 
 /** Screen-only states: nothing recorded yet, and a call in flight (停止中). */
 export type ScreenState = WorkState | 'notStarted' | 'busy';
@@ -41,7 +53,7 @@ export const workActions: readonly WorkAction[] = [
   'finish',
 ];
 
-/** SPEC §4's button table, as actions. */
+/** Which actions each state allows (docs/PRODUCT.md#allowed-actions). */
 const allowed: Record<ScreenState, readonly WorkAction[]> = {
   notStarted: ['start'],
   busy: [],
@@ -72,7 +84,7 @@ export interface OpenPeriods {
 
 /**
  * The state a record's open periods mean. Across an end-of-day stop the other periods stay open,
- * and start of day returns to them in SPEC §4's order: setup interrupted, work interrupted,
+ * and start of day returns to them in this order (docs/PRODUCT.md#state-derivation): setup interrupted, work interrupted,
  * setting up, working.
  */
 export function deriveState(open: OpenPeriods): WorkState {

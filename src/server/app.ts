@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describeApi, serveApiDocs } from './api-docs.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -12,6 +13,7 @@ import { installErrorHandling } from './errors.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
+import { serializerCompiler } from './serializer.ts';
 import { serveWebClient } from './web-client.ts';
 
 declare module 'fastify' {
@@ -74,8 +76,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   installRequestAuth(app, sessions, config);
   const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
 
+  await describeApi(app);
   await app.register(authRoutes(context));
   for (const register of featureRoutes) await app.register(register(context));
+  await serveApiDocs(app);
   await serveWebClient(app, sessions, config);
   return app;
 }

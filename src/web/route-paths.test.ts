@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathTo, routePaths } from './route-paths.ts';
 
 describe('the named route table', () => {
-  it('gives company.show and interruption.show a real id parameter (SPEC §2 probable defects fixed)', () => {
+  it('gives company.show and interruption.show a real id parameter (docs/DECISIONS.md#web-client)', () => {
     expect(pathTo('company.show', { company_id: 7 })).toBe('/company/show/7');
     expect(pathTo('interruption.show', { interruption_id: 5 })).toBe('/interruption/show/5');
   });
@@ -13,7 +13,7 @@ describe('the named route table', () => {
     expect(pathTo('home')).toBe('/');
   });
 
-  it('holds every route of SPEC §2', () => {
+  it('holds every route of docs/PRODUCT.md#routes', () => {
     expect(Object.keys(routePaths)).toEqual(
       expect.arrayContaining([
         'home',

@@ -1,4 +1,6 @@
-/** The named route table of SPEC.md §2 (history mode), with /login added. */
+import { parseIdText } from '../domain/fields.ts';
+
+/** The named route table of docs/PRODUCT.md#routes, in history mode. */
 export const routePaths = {
   home: '/',
   login: '/login',
@@ -43,5 +45,5 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
  * makes such a path, so the screen shows not-found instead of asking the server.
  */
 export function parseRouteId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  return parseIdText(raw);
 }

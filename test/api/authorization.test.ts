@@ -45,6 +45,14 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/productcost/edit/:id': 'admin',
   'PUT /api/productcost/:id': 'admin',
   'DELETE /api/productcost/:id': 'admin',
+  'GET /api/openapi.json': 'user',
+  // The API reference page and its files (@fastify/swagger-ui).
+  'GET /api/docs': 'admin',
+  'GET /api/docs/static/index.html': 'admin',
+  'GET /api/docs/static/swagger-initializer.js': 'admin',
+  'GET /api/docs/static/*': 'admin',
+  'GET /api/docs/json': 'admin',
+  'GET /api/docs/yaml': 'admin',
 };
 
 function masterRoutes(resource: string, { selector }: { selector: boolean }): Record<string, Access> {

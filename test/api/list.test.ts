@@ -85,7 +85,7 @@ describe('GET /api/productcost', () => {
     expect((await list('')).length).toBe(4);
   });
 
-  it('answers the rows of SPEC §3 with the derived values of a record that spans a night', async () => {
+  it('answers the rows of docs/PRODUCT.md#work-time-list with the derived values of a record that spans a night', async () => {
     const [row] = await list('?started_from=2026-11-10&started_to=2026-11-10');
     expect(row).toMatchObject({
       id: overnightId,

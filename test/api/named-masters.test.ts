@@ -25,7 +25,7 @@ afterAll(() => t.close());
 interface MasterCase {
   definition: NamedMasterDefinition;
   table: NamedMasterTable;
-  /** What an empty database lists: the default masters of DESIGN §7. */
+  /** What an empty database lists: the default masters of docs/PRODUCT.md#default-data. */
   defaults: ReadonlyArray<{ id: number; name: string }>;
   hasSelector: boolean;
 }
@@ -47,7 +47,7 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
   (_, { definition, table, defaults, hasSelector }) => {
     const base = `/api/${definition.resource}`;
     const company = definition.hasPhoneticName;
-    /** The payload of SPEC §7: the item under the resource's key. */
+    /** The payload of docs/API.md#masters: the item under the resource's key. */
     const payload = (item: Record<string, unknown>) => ({ [definition.resource]: item });
     /** What a read answers for an item: companies carry their reading too. */
     const shape = (id: number, name: string, phonetic = '') => (company ? { id, name, phonetic_name: phonetic } : { id, name });
@@ -63,7 +63,7 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
     const listNames = async (path = base) => ((await admin.get(path)).json() as Array<{ name: string }>).map((item) => item.name);
     const rowOf = (id: number) => t.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 
-    it('lists the default items in order, with the exact shape of SPEC §7', async () => {
+    it('lists the default items in order, with the exact shape of docs/API.md#masters', async () => {
       const response = await admin.get(base);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(defaults.map(({ id, name }) => shape(id, name)));

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
+import { checkAnswers } from './answer-check.ts';
 import { createTestDatabase, testEngine, type TestEngine } from './test-database.ts';
 
 export const ADMIN = { userName: 'admin', password: 'admin-password' } as const;
@@ -38,13 +39,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A freshly migrated database with the default masters and the administrator, and the app on it. */
+/**
+ * A freshly migrated database with the default masters and the administrator, and the app on it.
+ * Every JSON answer is checked against its route's response schema (answer-check.ts).
+ */
 export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
   const engine = testEngine();
   const testDatabase = await createTestDatabase(engine);
   const config = testConfig({ database: testDatabase.config, ...overrides });
   const { database } = await prepareDatabase(config, options);
   const app = await buildApp({ config, database, logger: false });
+  const mismatches: string[] = [];
+  checkAnswers(app, mismatches);
   await app.ready();
 
   const visitor = async () => {
@@ -68,6 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
       await app.close();
       await database.close();
       await testDatabase.drop();
+      if (mismatches.length) throw new Error(`answers that do not match their response schemas:\n${mismatches.join('\n')}`);
     },
   };
 }

@@ -13,7 +13,7 @@ const dataDir = () => {
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('configuration', () => {
-  it('has the defaults of DESIGN §4', () => {
+  it('has the defaults of README.md#configure', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({

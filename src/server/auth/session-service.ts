@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import * as sessions from './session-repository.ts';
 import { newToken, sessionIdOf } from './session-tokens.ts';
 
-/** Sessions end after this long without a request (DESIGN §5). */
+/** Sessions end after this long without a request (docs/DECISIONS.md#the-ground-rules). */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so that reading pages does not mean writing rows. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

@@ -1,4 +1,4 @@
-/** The masters an empty database receives (DESIGN §7). Reason 5 must be その他. */
+/** The masters an empty database receives (docs/PRODUCT.md#default-data). Reason 5 must be その他. */
 export const defaultInterruptions = [
   { id: 1, name: '材料待ち' },
   { id: 2, name: '機械故障' },

@@ -34,7 +34,7 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Sends a call the way SPEC §7 says: marked as XMLHttpRequest, with the page's CSRF token. */
+/** Sends a call the way docs/API.md#conventions says: marked as XMLHttpRequest, with the page's CSRF token. */
 export async function sendRequest(method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRF-TOKEN'] = csrfToken;

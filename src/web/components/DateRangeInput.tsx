@@ -71,7 +71,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 }
 
 /**
- * SPEC §2's date-range input: 開始日 and 終了日 as YYYY-MM-DD, either empty. A value that is not a
+ * The date-range input of docs/PRODUCT.md#work-time-list: 開始日 and 終了日 as YYYY-MM-DD, either empty. A value that is not a
  * date shows as empty.
  */
 export function DateRangeInput({ value, onChange, label }: { value: DateRange; onChange: (range: DateRange) => void; label?: string }) {

@@ -17,7 +17,7 @@ interface KeypadProps {
 }
 
 /**
- * SPEC §9's numeric keypad, 350px wide: 1 2 3 / 4 5 6 / 7 8 9 / 0 - ⌫ / OK. Only OK changes the
+ * The numeric keypad of docs/PRODUCT.md#keypad, 350px wide: 1 2 3 / 4 5 6 / 7 8 9 / 0 - ⌫ / OK. Only OK changes the
  * field; closing it any other way leaves the old value.
  */
 export function Keypad({ opened, label, value, rules = defaultKeypadRules, onCommit, onClose }: KeypadProps) {

@@ -16,7 +16,7 @@ interface MasterListProps<T extends { id: number }> {
   showPath: (id: number) => string;
 }
 
-/** A master list of SPEC §2: one column, clickable rows, 新規追加 and 戻る, an overlay while loading. */
+/** A master list (docs/PRODUCT.md#master-screens): one column, clickable rows, 新規追加 and 戻る, an overlay while loading. */
 export function MasterList<T extends { id: number }>(props: MasterListProps<T>) {
   const navigate = useNavigate();
   return (

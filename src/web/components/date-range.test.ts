@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseDate, parseDate } from './date-range.ts';
 
-describe('dates typed or given (SPEC §2, §9: yyyy/MM/dd in, YYYY-MM-DD out)', () => {
+describe('dates typed or given (docs/PRODUCT.md#work-time-list: yyyy/MM/dd in, YYYY-MM-DD out)', () => {
   it('reads yyyy/MM/dd as typed, and YYYY-MM-DD as the API writes it', () => {
     expect(parseDate('2026/11/22')).toBe('2026-11-22');
     expect(parseDate('2026-11-22')).toBe('2026-11-22');

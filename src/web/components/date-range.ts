@@ -1,4 +1,4 @@
-/** A range of work dates as YYYY-MM-DD; an empty end means no bound (SPEC §5). */
+/** A range of work dates as YYYY-MM-DD; an empty end means no bound (docs/PRODUCT.md#work-date). */
 export interface DateRange {
   from: string;
   to: string;
@@ -22,7 +22,7 @@ export function parseDate(text: string | null | undefined): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** SPEC §2: a value that is not a date empties that date. */
+/** A value that is not a date empties that date (docs/PRODUCT.md#work-time-list). */
 export function normaliseDate(value: string | null | undefined): string {
   return parseDate(value) ?? '';
 }

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
 /**
- * In-app replacements for window.confirm and window.alert (DESIGN §8): a dialog with the exact
+ * In-app replacements for window.confirm and window.alert (docs/PRODUCT.md#shared-behaviour): a dialog with the exact
  * text and the buttons OK and キャンセル, awaited like the browser's own. What cannot be undone
  * (deleting, discarding) names itself on a red button instead of OK, e.g. 削除する.
  */

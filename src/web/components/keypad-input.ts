@@ -1,4 +1,4 @@
-/** The keys of SPEC §9's keypad that change the value (OK commits it). */
+/** The keys of the keypad (docs/PRODUCT.md#keypad) that change the value (OK commits it). */
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '-' | 'backspace';
 
 export interface KeypadRules {
@@ -7,7 +7,7 @@ export interface KeypadRules {
   wholeNumber: boolean;
 }
 
-/** SPEC §9: at most 10 characters unless a field says otherwise. */
+/** docs/PRODUCT.md#keypad: at most 10 characters unless a field says otherwise. */
 export const defaultKeypadRules: KeypadRules = { maxLength: 10, wholeNumber: false };
 
 /**

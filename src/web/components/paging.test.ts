@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, pageCount, pageRows, parsePage } from './paging.ts';
 
-describe('paginated list (SPEC §2, §9: 20 a page)', () => {
+describe('paginated list (docs/PRODUCT.md#work-time-list: 20 a page)', () => {
   it('counts pages, with one page for an empty list', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);

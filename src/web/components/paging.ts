@@ -3,7 +3,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** SPEC §2: a page past the end, after the data changed, shows the last page instead. */
+/** docs/PRODUCT.md#work-time-list: a page past the end, after the data changed, shows the last page instead. */
 export function clampPage(page: number, total: number, pageSize: number): number {
   return Math.min(Math.max(1, page), pageCount(total, pageSize));
 }

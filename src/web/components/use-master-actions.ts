@@ -7,7 +7,7 @@ import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
- * Save and delete of a master form (SPEC §2, §8): a refused save shows the server's message and
+ * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
  * stays; a saved or deleted item is announced and the screen goes one step back. Leaving the form
  * otherwise while it is `dirty` asks first.
  */

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogMessages, processingPayloadSchema } from '../../../domain/catalog.ts';
+import {
+  catalogMessages,
+  processingDetailSelectorItemSchema,
+  processingItemSchema,
+  processingPayloadSchema,
+} from '../../../domain/catalog.ts';
+import { createdResponseSchema, okResponseSchema, selectorItemSchema } from '../../../domain/responses.ts';
 import type { AppContext } from '../../context.ts';
-import { idParams, idText } from '../../params.ts';
+import { idText } from '../../../domain/fields.ts';
+import { idParams } from '../../params.ts';
+import { answers } from '../../responses.ts';
 import { ProcessingService } from './catalog-service.ts';
 
 const detailSelectorQuery = z.object({ processing_id: idText(catalogMessages.processingIdInvalid).optional() });
@@ -17,30 +25,44 @@ export function catalogRoutes(context: AppContext) {
     const service = new ProcessingService(context.db);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/api/processing', { config: { access: 'user' } }, () => service.list());
-    routes.get('/api/processing/selector', { config: { access: 'user' } }, () => service.list());
-    routes.get('/api/processing/:id', { config: { access: 'user' }, schema: { params: idParams } }, (request) =>
-      service.get(request.params.id),
-    );
-    routes.post('/api/processing', { config: { access: 'admin' }, schema: { body: processingPayloadSchema } }, async (request, reply) => {
-      const id = await service.create(request.body.processing, request.auth!.user!.id);
-      return reply.code(201).send({ result: true, id });
-    });
-    routes.put(
+    const list = { response: answers({ 200: z.array(selectorItemSchema) }) };
+    const written = { response: answers({ 200: okResponseSchema }) };
+
+    routes.get('/api/processing', { config: { access: 'user' }, schema: list }, () => service.list());
+    routes.get('/api/processing/selector', { config: { access: 'user' }, schema: list }, () => service.list());
+    routes.get(
       '/api/processing/:id',
-      { config: { access: 'admin' }, schema: { params: idParams, body: processingPayloadSchema } },
-      async (request) => {
-        await service.update(request.params.id, request.body.processing, request.auth!.user!.id);
-        return { result: true };
+      { config: { access: 'user' }, schema: { params: idParams, response: answers({ 200: processingItemSchema }) } },
+      (request) => service.get(request.params.id),
+    );
+    routes.post(
+      '/api/processing',
+      { config: { access: 'admin' }, schema: { body: processingPayloadSchema, response: answers({ 201: createdResponseSchema }) } },
+      async (request, reply) => {
+        const id = await service.create(request.body.processing, request.auth!.user!.id);
+        return reply.code(201).send({ result: true as const, id });
       },
     );
-    routes.delete('/api/processing/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+    routes.put(
+      '/api/processing/:id',
+      { config: { access: 'admin' }, schema: { params: idParams, body: processingPayloadSchema, ...written } },
+      async (request) => {
+        await service.update(request.params.id, request.body.processing, request.auth!.user!.id);
+        return { result: true as const };
+      },
+    );
+    routes.delete('/api/processing/:id', { config: { access: 'admin' }, schema: { params: idParams, ...written } }, async (request) => {
       await service.delete(request.params.id, request.auth!.user!.id);
-      return { result: true };
+      return { result: true as const };
     });
 
-    routes.get('/api/processing_detail/selector', { config: { access: 'user' }, schema: { querystring: detailSelectorQuery } }, (request) =>
-      service.detailSelector(request.query.processing_id),
+    routes.get(
+      '/api/processing_detail/selector',
+      {
+        config: { access: 'user' },
+        schema: { querystring: detailSelectorQuery, response: answers({ 200: z.array(processingDetailSelectorItemSchema) }) },
+      },
+      (request) => service.detailSelector(request.query.processing_id),
     );
   };
 }

@@ -15,7 +15,7 @@ import { lockRecord, masterIdsAmong, type MasterTable } from '../../records/reco
 type Db = Kysely<Database>;
 
 /**
- * An administrator's corrections of a record (SPEC §2 edit screen): read it whole, save it whole
+ * An administrator's corrections of a record (docs/PRODUCT.md#record-editor): read it whole, save it whole
  * over the version it was read at, or delete it. Every save and delete is in the audit log.
  */
 export class EditService {
@@ -104,7 +104,7 @@ export class EditService {
     });
   }
 
-  /** SPEC §7's whole record: machine_id and company_id included, times with the workshop's offset. */
+  /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
   private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history'> {
     const { record } = tree;
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);

@@ -1,29 +1,55 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema } from '../../../domain/product-cost-list.ts';
+import { z } from 'zod';
+import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema, productCostListRowSchema } from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
+import { answers } from '../../responses.ts';
 import { csvStream } from './csv-export.ts';
 import { ListService } from './work-list-service.ts';
 
-/** The work-time list and its CSV, for every signed-in user (SPEC §6). */
+/** The CSV leaves as a stream, which no serializer touches; its schema only describes it. */
+const csvText = z.custom<Readable>().meta({ type: 'string', description: 'UTF-8 with a byte-order mark, or Shift_JIS' });
+
+/** The work-time list and its CSV, for every signed-in user (docs/PRODUCT.md#roles-and-access). */
 export function listRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const service = new ListService(context.db, context.config.timeZone);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/api/productcost', { config: { access: 'user' }, schema: { querystring: listQuerySchema } }, async (request, reply) => {
-      const { rows, total } = await service.list(request.query);
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    });
+    routes.get(
+      '/api/productcost',
+      {
+        config: { access: 'user' },
+        schema: {
+          querystring: listQuerySchema,
+          response: answers({ 200: z.array(productCostListRowSchema) }),
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await service.list(request.query);
+        if (total !== undefined) reply.header('X-Total-Count', String(total));
+        return rows;
+      },
+    );
 
-    routes.post('/api/productcost/download', { config: { access: 'user' }, schema: { body: downloadRequestSchema } }, (request, reply) => {
-      const { from, to, encoding } = request.body;
-      return reply
-        .type(`text/csv; charset=${encoding === 'utf-8' ? 'utf-8' : 'Shift_JIS'}`)
-        .header('content-disposition', `attachment; filename="sakugyo-jikan.csv"; filename*=UTF-8''${encodeURIComponent(CSV_FILE_NAME)}`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(service.batches(from, to), encoding));
-    });
+    routes.post(
+      '/api/productcost/download',
+      {
+        config: { access: 'user' },
+        schema: {
+          body: downloadRequestSchema,
+          response: answers({ 200: { description: CSV_FILE_NAME, content: { 'text/csv': { schema: csvText } } } }),
+        },
+      },
+      async (request, reply) => {
+        const { from, to, encoding } = request.body;
+        return reply
+          .type(`text/csv; charset=${encoding === 'utf-8' ? 'utf-8' : 'Shift_JIS'}`)
+          .header('content-disposition', `attachment; filename="sakugyo-jikan.csv"; filename*=UTF-8''${encodeURIComponent(CSV_FILE_NAME)}`)
+          .header('cache-control', 'no-store')
+          .send(csvStream(service.batches(from, to), encoding));
+      },
+    );
   };
 }

@@ -9,7 +9,7 @@ import { needsPeriods, toListRows } from './work-list-rows.ts';
 /** Comfortably below SQLite's 32,766 bound values per statement. */
 const MAX_LISTED_IDS = 10_000;
 
-/** Work dates are inclusive on both ends and dated in the workshop's time zone (DESIGN §6). */
+/** Work dates are inclusive on both ends and dated in the workshop's time zone (docs/PRODUCT.md#work-date). */
 export function startedRange(from: string | undefined, to: string | undefined, timeZone: string): StartedRange {
   return {
     from: from ? startOfWorkDate(from, timeZone) : undefined,
@@ -24,7 +24,7 @@ export class ListService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The whole range (SPEC), or one page of it with the total (DESIGN §5's extension). */
+  /** The whole range, or one page of it with the total (docs/API.md#list-and-csv-any-signed-in-worker). */
   async list(query: {
     started_from?: string;
     started_to?: string;

@@ -61,7 +61,7 @@ const openFlags = (record: LockedRecord, open: repository.OpenPeriodRows): OpenP
 });
 
 /**
- * Every work action of SPEC §7. Each runs in one transaction on the server's clock, derives the
+ * Every work action (docs/PRODUCT.md#work-states). Each runs in one transaction on the server's clock, derives the
  * record's state again from its open periods, and refuses with 409 what that state does not allow —
  * a second press, a second tablet, a finished record.
  */
@@ -74,7 +74,7 @@ export class WorkService {
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
-  async start(input: StartRequest, actorId: number): Promise<WorkActionResult> {
+  async start(input: StartRequest, actorId: number): Promise<WorkActionResult & { product_cost: WorkRecord }> {
     const { row, workers } = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
@@ -191,7 +191,7 @@ export class WorkService {
     return this.toWorkRecord(found.record, found.workers, await repository.findOpenPeriods(this.db, recordId));
   }
 
-  /** The work screen's shape of a record (SPEC §3): its fields, state and open periods. */
+  /** The work screen's shape of a record (docs/PRODUCT.md#records-and-periods): its fields, state and open periods. */
   private toWorkRecord(
     record: WorkRecordRow,
     workers: ReadonlyArray<{ id: number; last_name: string; first_name: string }>,
@@ -234,12 +234,12 @@ export class WorkService {
    * The frame of every action on an existing record: lock it, derive its state from its open
    * periods, refuse what that state forbids, do the action, move the record's version on.
    */
-  private act(
+  private act<Answer extends Partial<WorkActionResult>>(
     recordId: number,
     action: WorkAction,
     actorId: number,
-    perform: (context: ActionContext) => Promise<Partial<WorkActionResult> & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
-  ): Promise<WorkActionResult> {
+    perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
+  ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
     return this.db.transaction().execute(async (trx) => {
       const record = await lockRecord(trx, this.engine, recordId);
       if (!record) throw new HttpError(404, workMessages.recordNotFound);

@@ -54,7 +54,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       loadError={employee.isLoadingError ? employee.error : undefined}
       onRetryLoad={() => void employee.refetch()}
       onSubmit={submit}
-      // SPEC §6: no one deletes themselves; the server refuses it too.
+      // docs/PRODUCT.md#employees: no one deletes themselves; the server refuses it too.
       onDelete={isSelf ? undefined : () => void actions.remove()}
       deleteLabel="この従業員を削除する"
     >

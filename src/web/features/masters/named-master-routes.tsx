@@ -3,7 +3,7 @@ import { lazyScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
 import { namedMasterScreens } from './named-master-screens.ts';
 
-/** List, create and edit of each named master, on the routes of SPEC §2. */
+/** List, create and edit of each named master, on the routes of docs/PRODUCT.md#routes. */
 export const namedMasterRoutes: RouteObject[] = namedMasterScreens.flatMap((screen) => {
   const { resource } = screen.definition;
   return [

@@ -1,7 +1,7 @@
 import { namedMasters, OTHER_INTERRUPTION_ID, type NamedMasterDefinition } from '../../../domain/masters.ts';
 import { pathTo } from '../../route-paths.ts';
 
-/** The texts of one named master's screens (SPEC §2, DESIGN §8); the fields come from its definition. */
+/** The texts of one named master's screens (docs/PRODUCT.md#named-masters); the fields come from its definition. */
 export interface NamedMasterScreen {
   definition: NamedMasterDefinition;
   listTitle: string;

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { Page } from '../../components/Page.tsx';
 import { pathTo } from '../../route-paths.ts';
 
-/** SPEC §2 メニュー: 作業時間管理 for everyone, 設定管理 for administrators. */
+/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 for everyone, 設定管理 for administrators. */
 export function MenuPage() {
   const user = useCurrentUser();
   return (

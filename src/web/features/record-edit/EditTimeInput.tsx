@@ -5,7 +5,7 @@ import { EDIT_TIME_EXAMPLE } from '../../../domain/edit-time.ts';
 const MAX_LENGTH = 40;
 
 /**
- * A time typed as text (SPEC §2: free-text fields), e.g. 2026/11/22 08:30 or with seconds. It is
+ * A time typed as text (docs/PRODUCT.md#record-editor), e.g. 2026/11/22 08:30 or with seconds. It is
  * read when saving, so a half-typed value never jumps about while typing.
  */
 export function EditTimeInput({

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../../../domain/product-cost-edit.ts';
 
 const actionNames: Record<HistoryEntry['action'], string> = { create: '作成', update: '更新', delete: '削除' };
 
-/** Who changed the record and when, newest first (DESIGN §7's audit log). */
+/** Who changed the record and when, newest first (the audit log, docs/PRODUCT.md#data-rules). */
 export function HistoryTable({ history, timeZone }: { history: HistoryEntry[]; timeZone: string }) {
   if (history.length === 0) return <Text c="dimmed">変更履歴はありません。</Text>;
   return (

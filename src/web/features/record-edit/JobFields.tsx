@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/fields.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -23,7 +23,7 @@ interface JobFieldsProps {
 }
 
 /**
- * What the job is: slip on the keypad, workers, and the selects, each with an empty option (SPEC §2);
+ * What the job is: slip on the keypad, workers, and the selects, each with an empty option (docs/PRODUCT.md#record-editor);
  * native selects, quick with a keyboard on the office desktop and a picker on a tablet.
  */
 export function JobFields({ values, onChange, options, workers, disabled }: JobFieldsProps) {

@@ -11,8 +11,8 @@ import { RecordEditScreen } from './RecordEditScreen.tsx';
 const RECORD_EDIT_TITLE = '作業記録の編集';
 
 /**
- * product_cost.show, for administrators. The lists to choose from and the record load together
- * (SPEC §7); an id that is not a number is no record anyone linked to, so it is not found.
+ * product_cost.show, for administrators. The lists to choose from and the record load together;
+ * an id that is not a number is no record anyone linked to, so it is not found.
  */
 export function RecordEditPage() {
   const id = parseRouteId(useParams().product_cost_id ?? '');

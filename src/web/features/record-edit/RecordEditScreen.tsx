@@ -23,7 +23,7 @@ import { SetupTable } from './SetupTable.tsx';
 import { SpanTable } from './SpanTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
 
-/** The edit screen of SPEC §2, top to bottom, over a record loaded whole. */
+/** The record editor of docs/PRODUCT.md#record-editor, top to bottom, over a record loaded whole. */
 export function RecordEditScreen({ record, options }: { record: EditRecord; options: WorkOptions }) {
   const [form, setForm] = useState(() => formFromRecord(record));
   // Unsaved means what would be sent differs from what was loaded; a row added and removed again is no change.

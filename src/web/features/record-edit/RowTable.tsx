@@ -26,7 +26,7 @@ interface RowTableProps<T extends { key: string }> {
 }
 
 /**
- * A table of periods (SPEC §2): the row number, the row's inputs, a delete icon per row, and 追加
+ * A table of periods (docs/PRODUCT.md#record-editor): the row number, the row's inputs, a delete icon per row, and 追加
  * below, which appends an empty row. Inputs in cells are named after their row, e.g. 中断 1 の中断開始.
  */
 export function RowTable<T extends { key: string }>({

@@ -13,8 +13,8 @@ import { editRecordKey } from './record-edit-queries.ts';
 const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
 
 /**
- * 保存する and この作業記録を削除する (SPEC §2, §7). Saving checks the fields and times first as the server will
- * (SPEC §5: the first failure alerts and stops). A refusal or a failed call is shown and the screen
+ * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the fields and times first as the server will
+ * (the first failure is shown and stops the save). A refusal or a failed call is shown and the screen
  * stays, with what was typed; success is announced and the screen goes one step back. Both carry
  * the version that was read, so a record changed since is neither overwritten nor deleted unseen;
  * leaving otherwise with unsaved changes (`dirty`) asks first.

@@ -21,7 +21,7 @@ import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-l
 import { downloadCsv, useWorkList } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
-/** 作業時間管理一覧 (SPEC §2): nothing is asked for until 検索; every signed-in user may download the CSV. */
+/** 作業時間管理一覧 (docs/PRODUCT.md#work-time-list): nothing is asked for until 検索; every signed-in user may download the CSV. */
 export function WorkListPage() {
   const navigate = useNavigate();
   const isAdmin = useCurrentUser().data?.is_admin ?? false;

@@ -2,7 +2,7 @@ import { Group, Pagination, Text } from '@mantine/core';
 import { LIST_PAGE_SIZE } from '../../../domain/product-cost-list.ts';
 import { pageCount } from '../../components/paging.ts';
 
-// SPEC §9: the previous and next controls read « and ».
+// docs/PRODUCT.md#work-time-list: the previous and next controls read « and ».
 const PreviousMark = () => <span>«</span>;
 const NextMark = () => <span>»</span>;
 

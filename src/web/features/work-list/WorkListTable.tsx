@@ -31,7 +31,7 @@ interface WorkListTableProps {
   rows: readonly ProductCostListRow[];
   sort: Sort;
   onSort: (key: SortKey) => void;
-  /** Only administrators open a record (SPEC §6); without it rows neither react nor look clickable. */
+  /** Only administrators open a record (docs/PRODUCT.md#roles-and-access); without it rows neither react nor look clickable. */
   onOpen?: (id: number) => void;
 }
 

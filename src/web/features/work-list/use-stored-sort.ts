@@ -20,7 +20,7 @@ function store(sort: Sort): void {
   }
 }
 
-/** SPEC §3: the list's sort survives a reload and the next visit. */
+/** docs/PRODUCT.md#work-time-list: the list's sort survives a reload and the next visit. */
 export function useStoredSort(): [Sort, (sort: Sort) => void] {
   const [sort, setSort] = useState(() => parseStoredSort(readStored()));
   const change = (next: Sort) => {

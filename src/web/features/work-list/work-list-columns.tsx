@@ -42,7 +42,7 @@ function StateCell({ row }: { row: ProductCostListRow }) {
   );
 }
 
-/** SPEC §2's columns, in order, with DESIGN §8's headers. */
+/** The columns of docs/PRODUCT.md#work-time-list, in order, with their headers. */
 export const columns: readonly Column[] = [
   { key: 'state', header: '状態', cell: (row) => <StateCell row={row} /> },
   { key: 'slip_no', header: '作業伝票No', cell: (row) => row.slip_no },

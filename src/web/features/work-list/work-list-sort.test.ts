@@ -85,7 +85,7 @@ describe('sorting the list', () => {
   });
 });
 
-describe('the stored sort (SPEC §3: key and isAsc in local storage)', () => {
+describe('the stored sort (docs/PRODUCT.md#work-time-list: key and isAsc in local storage)', () => {
   it('reads back what was stored', () => {
     expect(parseStoredSort(JSON.stringify({ key: 'worked_seconds', isAsc: true }))).toEqual({ key: 'worked_seconds', isAsc: true });
   });

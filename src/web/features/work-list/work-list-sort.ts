@@ -15,7 +15,7 @@ export const sortKeys = [
 ] as const;
 export type SortKey = (typeof sortKeys)[number];
 
-/** SPEC §3: the sort of the list, kept in the browser's local storage. */
+/** docs/PRODUCT.md#work-time-list: the sort of the list, kept in the browser's local storage. */
 export interface Sort {
   key: SortKey;
   isAsc: boolean;

@@ -25,8 +25,8 @@ interface ActionPanelProps {
 const actionButton: ButtonProps = { size: 'xl', fullWidth: true, h: 64, px: 'xs' };
 
 /**
- * The work buttons of SPEC §2, each enabled exactly when the state machine allows its action now
- * (SPEC §4), and 中断内容 beside 中断 and 再開.
+ * The work buttons of docs/PRODUCT.md#work-screen, each enabled exactly when the state machine allows its action now
+ * (docs/PRODUCT.md#allowed-actions), and 中断内容 beside 中断 and 再開.
  */
 export function ActionPanel(props: ActionPanelProps) {
   const { state, actions, interruption } = props;

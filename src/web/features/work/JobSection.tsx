@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/fields.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -17,7 +17,7 @@ interface JobSectionProps {
   onChange: (fields: JobFields) => void;
   options: WorkOptions;
   workers: SelectorItem[];
-  /** Once the work has started, what identifies the job is fixed (SPEC §2, resume mode). */
+  /** Once the work has started, what identifies the job is fixed (docs/PRODUCT.md#work-screen). */
   locked: boolean;
   busy: boolean;
 }

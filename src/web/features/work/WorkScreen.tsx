@@ -23,7 +23,7 @@ interface WorkScreenProps {
 }
 
 /**
- * 作業時間管理 (SPEC §2): the job on the left, or on top in portrait; the state, the work buttons,
+ * 作業時間管理 (docs/PRODUCT.md#work-screen): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
 export function WorkScreen({ options, record, onStarted }: WorkScreenProps) {

@@ -22,7 +22,7 @@ const complete: JobFields = {
 };
 
 describe('the work form', () => {
-  it('names the first missing field in SPEC §5’s order, filled one by one', () => {
+  it('names the first missing field in the order of docs/PRODUCT.md#work-screen, filled one by one', () => {
     const steps: Array<[Partial<JobFields>, string | null]> = [
       [{}, workMessages.slipNoRequired],
       [{ slip_no: '--' }, workMessages.slipNoDigit],

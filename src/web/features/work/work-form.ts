@@ -60,7 +60,10 @@ export function interruptionOf(record: WorkRecord): InterruptionChoice {
   return open ? { interruption_id: String(open.interruption_id), interruption_other: open.interruption_other ?? '' } : noInterruption;
 }
 
-/** The counts as SPEC §7 sends them: numbers (empty as null) with the two derived values. */
+/**
+ * The counts as the work actions send them (docs/API.md#work-actions-any-signed-in-worker): numbers
+ * (empty as null) with the two derived values.
+ */
 export function countPayload(counts: CountValues) {
   const numbers = Object.fromEntries(countFields.map((field) => [field, counts[field] === '' ? null : Number(counts[field])])) as Record<
     CountField,
@@ -69,7 +72,7 @@ export function countPayload(counts: CountValues) {
   return { ...numbers, total_defective: totalDefective(numbers), defective_rate: defectiveRate(numbers) };
 }
 
-/** POST /api/productcost/start. Machine and company are optional (beyond SPEC). */
+/** POST /api/productcost/start. Machine and company are optional. */
 export function startPayload(fields: JobFields, counts: CountValues) {
   return {
     slip_no: fields.slip_no,
@@ -84,7 +87,7 @@ export function startPayload(fields: JobFields, counts: CountValues) {
 }
 
 /**
- * The first reason not to start, in SPEC §5's order (slip, workers, paper size, processing), or
+ * The first reason not to start, in the order of docs/PRODUCT.md#work-screen (slip, workers, paper size, processing), or
  * null. The server checks with the same schema.
  */
 export function startProblem(fields: JobFields, counts: CountValues): string | null {

@@ -84,7 +84,7 @@ describe('the work session', () => {
     expect(sessionAfter(session, 'finish', answer(WorkState.Finished))).toEqual({ ...working, state: WorkState.Finished });
   });
 
-  it('names the record, or the open period, in each action’s path (SPEC §7)', () => {
+  it('names the record, or the open period, in each action’s path (docs/API.md#work-actions-any-signed-in-worker)', () => {
     const open: WorkSession = {
       recordId: 7,
       state: WorkState.EndOfDay,

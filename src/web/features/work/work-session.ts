@@ -25,7 +25,7 @@ export const newSession: WorkSession = {
   noworkTimeId: null,
 };
 
-/** SPEC §4: the record's state, but 終業 whenever its end-of-day period is still open. */
+/** docs/PRODUCT.md#work-states: the record's state, but 終業 whenever its end-of-day period is still open. */
 export function sessionFromRecord(record: WorkRecord): WorkSession {
   const nowork = record.nowork_time && !record.nowork_time.finished_on ? record.nowork_time : null;
   return {
@@ -79,7 +79,7 @@ export function buttonActions(session: WorkSession) {
   } satisfies Record<string, WorkAction>;
 }
 
-/** The path of SPEC §7 for an action: on the record, or on the open period it closes or interrupts. */
+/** The path of an action (docs/API.md#work-actions-any-signed-in-worker): on the record, or on the open period it closes or interrupts. */
 export function actionPath(action: WorkAction, session: WorkSession): string {
   const path = (segment: string, id: number | null) => `/api/productcost/${segment}/${id}`;
   switch (action) {
