@@ -1,24 +1,18 @@
-import { parseArgs } from 'node:util';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { processMemory } from './support/memory.ts';
-import { table } from './support/load.ts';
+import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
- * `npm run bench:csv [-- --records 1000000 --database-url postgres://…]`
+ * `npm run bench:csv [-- --records 1000000 --database-url postgres://…] [--quick] [--json]`
  *
  * A year of records exported through the real endpoint (POST /api/productcost/download): rows per
  * second as the client receives them, and the server's memory before and at its peak.
  */
-const { values } = parseArgs({
-  options: {
-    records: { type: 'string', default: '1000000' },
-    'database-url': { type: 'string' },
-  },
-});
-const records = Number(values.records);
-const database = await benchDatabase({ records, years: 1, databaseUrl: values['database-url'] });
+const args = benchArguments({ records: { full: '1000000', quick: '20000' } });
+const records = Number(args.records);
+const database = await benchDatabase({ records, years: 1, databaseUrl: args.databaseUrl, log: progress(args.json) });
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 
 try {
@@ -43,27 +37,27 @@ try {
   const seconds = (performance.now() - began) / 1000;
   const after = processMemory(server.pid);
   const rows = lines - 1;
-  process.stdout.write(
-    `\nCSV export, ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}, ${from} – ${to}\n\n` +
-      table(
-        ['rows', 'MB', 'seconds', 'rows/s', 'server RSS before MB', 'server peak RSS MB'],
+  const notes =
+    rows === records ? [] : [`${records.toLocaleString('en')} records are stored; the range holds ${rows.toLocaleString('en')} of them.`];
+  publish(
+    {
+      benchmark: 'csv',
+      title: `CSV export, ${args.engine}, ${from} – ${to}`,
+      columns: ['rows', 'MB', 'seconds', 'rows/s', 'server RSS before MB', 'server peak RSS MB'],
+      rows: [
         [
-          [
-            rows.toLocaleString('en'),
-            (bytes / 1e6).toFixed(1),
-            seconds.toFixed(1),
-            Math.round(rows / seconds).toLocaleString('en'),
-            before.rssMb.toFixed(0),
-            after.peakMb.toFixed(0),
-          ],
+          rows,
+          Number((bytes / 1e6).toFixed(1)),
+          Number(seconds.toFixed(1)),
+          Math.round(rows / seconds),
+          Math.round(before.rssMb),
+          Math.round(after.peakMb),
         ],
-      ) +
-      '\n',
+      ],
+      notes,
+    },
+    args.json,
   );
-  if (rows !== records)
-    process.stdout.write(
-      `Note: ${records.toLocaleString('en')} records are stored; the range holds ${rows.toLocaleString('en')} of them.\n`,
-    );
 } finally {
   await server.stop();
 }

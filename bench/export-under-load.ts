@@ -1,27 +1,21 @@
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { jobRequests } from './support/job-requests.ts';
-import { runLoad, table } from './support/load.ts';
+import { runLoad } from './support/load.ts';
+import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
- * `npm run bench:export-under-load [-- --rate 200 --records 1000000 --database-url postgres://…]`
+ * `npm run bench:export-under-load [-- --rate 200 --records 1000000 --database-url postgres://…] [--quick] [--json]`
  *
  * The CSV export of a year while tablets keep working: autocannon sends work actions at a fixed
  * rate (so that latency is not under-reported while the server is busy) for as long as the export
  * runs. Prints the writes' latency and checks that the export holds exactly the records of its
  * range (the range ends yesterday, so today's new jobs fall outside it).
  */
-const { values } = parseArgs({
-  options: {
-    records: { type: 'string', default: '1000000' },
-    rate: { type: 'string', default: '200' },
-    'database-url': { type: 'string' },
-  },
-});
-const database = await benchDatabase({ records: Number(values.records), years: 1, databaseUrl: values['database-url'] });
+const args = benchArguments({ records: { full: '1000000', quick: '20000' }, rate: { full: '200', quick: '100' } });
+const database = await benchDatabase({ records: Number(args.records), years: 1, databaseUrl: args.databaseUrl, log: progress(args.json) });
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 
 try {
@@ -47,7 +41,7 @@ try {
     downloader.once('error', reject);
   });
 
-  const rate = Number(values.rate);
+  const rate = Number(args.rate);
   const figures = await runLoad(
     {
       url: server.baseUrl,
@@ -60,24 +54,26 @@ try {
     exported,
   );
   const { rows, seconds } = await exported;
-  process.stdout.write(
-    `\nExport under load, ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}: CSV ${from} – ${to} while work actions arrive at ${rate}/s\n\n` +
-      table(
-        ['export rows', 'expected rows', 'export s', 'rows/s', 'writes', 'write p50 ms', 'write p99 ms', 'failed'],
+  publish(
+    {
+      benchmark: 'export-under-load',
+      title: `Export under load, ${args.engine}: CSV ${from} – ${to} while work actions arrive at ${rate}/s`,
+      columns: ['export rows', 'expected rows', 'export s', 'rows/s', 'writes', 'write p50 ms', 'write p99 ms', 'failed'],
+      rows: [
         [
-          [
-            rows,
-            expected,
-            seconds.toFixed(1),
-            Math.round(rows / seconds),
-            figures.requests,
-            figures.p50,
-            figures.p99,
-            figures.non2xx + figures.errors,
-          ],
+          rows,
+          expected,
+          Number(seconds.toFixed(1)),
+          Math.round(rows / seconds),
+          figures.requests,
+          figures.p50,
+          figures.p99,
+          figures.non2xx + figures.errors,
         ],
-      ) +
-      `\n${rows === expected ? 'The export holds exactly its range.' : 'MISMATCH: the export does not hold exactly its range.'}\n`,
+      ],
+      notes: [rows === expected ? 'The export holds exactly its range.' : 'MISMATCH: the export does not hold exactly its range.'],
+    },
+    args.json,
   );
 } finally {
   await server.stop();

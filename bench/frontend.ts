@@ -3,26 +3,26 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
 import { launchBrowser, newContext, signIn } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, table } from './support/load.ts';
+import { median } from './support/load.ts';
+import { benchArguments, publish } from './support/report.ts';
 
 /**
- * `npm run bench:frontend [-- --runs 7]`
+ * `npm run bench:frontend [-- --runs 7] [--quick] [--json]`
  *
  * The production bundle: each screen's chunk gzipped, and what the first load of a screen costs
  * (the entry, the screen's chunk, everything they import, and their CSS). Then the time from
  * navigation to an interactive work screen — 開始 enabled — in headless Chromium with the CPU
  * slowed four times, each run with an empty cache.
  */
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const args = benchArguments({ runs: { full: '7', quick: '3' } });
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'kosu-bundle-'));
 execFileSync(
   process.execPath,
   [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: ['ignore', 2, 2] },
 );
 
 interface ManifestChunk {
@@ -58,13 +58,14 @@ const rows = screens
   })
   .sort((a, b) => a.firstLoad - b.firstLoad);
 
-process.stdout.write(
-  `\nBundle, gzipped (level 9); entry with its imports and CSS: ${kilobytes(size(entryFiles))} KB\n\n` +
-    table(
-      ['screen chunk', 'own KB', 'first load KB (entry + screen + imports + CSS)'],
-      rows.map((row) => [row.name, kilobytes(row.own), kilobytes(row.firstLoad)]),
-    ) +
-    '\n',
+publish(
+  {
+    benchmark: 'frontend-bundle',
+    title: `Bundle, gzipped (level 9); entry with its imports and CSS: ${kilobytes(size(entryFiles))} KB`,
+    columns: ['screen chunk', 'own KB', 'first load KB (entry + screen + imports + CSS)'],
+    rows: rows.map((row) => [row.name, Number(kilobytes(row.own)), Number(kilobytes(row.firstLoad))]),
+  },
+  args.json,
 );
 
 const server = await startServer({ LOG_LEVEL: 'warn', WEB_ROOT: outDir });
@@ -77,7 +78,7 @@ try {
   await signedIn.close();
 
   const times: number[] = [];
-  for (let run = 0; run < Number(values.runs); run++) {
+  for (let run = 0; run < Number(args.runs); run++) {
     const context = await browser.newContext({ baseURL: server.baseUrl, storageState, viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
@@ -89,9 +90,14 @@ try {
     times.push(performance.now() - began);
     await context.close();
   }
-  process.stdout.write(
-    `\nWork screen, navigation to 開始 enabled, CPU slowed 4×, empty cache: median ${median(times).toFixed(0)} ms of ${times.length} runs ` +
-      `(${times.map((time) => time.toFixed(0)).join(', ')})\n`,
+  publish(
+    {
+      benchmark: 'frontend-interactive',
+      title: 'Work screen, navigation to 開始 enabled, CPU slowed 4×, empty cache',
+      columns: ['runs', 'median ms', 'each run ms'],
+      rows: [[times.length, Math.round(median(times)), times.map((time) => time.toFixed(0)).join(', ')]],
+    },
+    args.json,
   );
 } finally {
   await browser.close();

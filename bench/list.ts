@@ -1,25 +1,27 @@
-import { parseArgs } from 'node:util';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { benchDatabase, lastWholeMonth } from './support/bench-database.ts';
-import { median, table } from './support/load.ts';
+import { median } from './support/load.ts';
+import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
- * `npm run bench:list [-- --records 1000000 --database-url postgres://…]`
+ * `npm run bench:list [-- --records 1000000 --database-url postgres://…] [--quick] [--json]`
  *
  * With a million records stored (three years' worth), one month's page of 20 rows and one month's
  * whole list through the real server, timed at the HTTP client: medians and high percentiles of
  * many requests, one after another.
  */
-const { values } = parseArgs({
-  options: {
-    records: { type: 'string', default: '1000000' },
-    years: { type: 'string', default: '3' },
-    'database-url': { type: 'string' },
-    runs: { type: 'string', default: '200' },
-  },
+const args = benchArguments({
+  records: { full: '1000000', quick: '20000' },
+  years: { full: '3', quick: '1' },
+  runs: { full: '200', quick: '30' },
 });
-const database = await benchDatabase({ records: Number(values.records), years: Number(values.years), databaseUrl: values['database-url'] });
+const database = await benchDatabase({
+  records: Number(args.records),
+  years: Number(args.years),
+  databaseUrl: args.databaseUrl,
+  log: progress(args.json),
+});
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -42,30 +44,26 @@ try {
     const sorted = [...times].sort((a, b) => a - b);
     return { p50: median(times), p90: percentile(sorted, 90), p99: percentile(sorted, 99), rows, bytes };
   };
-  const runs = Number(values.runs);
+  const runs = Number(args.runs);
   const range = `started_from=${from}&started_to=${to}`;
   await time(`/api/productcost?${range}&page=1&per_page=20`, 10);
   const page = await time(`/api/productcost?${range}&page=1&per_page=20`, runs);
   const lastPage = await time(`/api/productcost?${range}&page=50&per_page=20`, runs);
   const whole = await time(`/api/productcost?${range}`, Math.max(5, Math.round(runs / 20)));
-  const engine = values['database-url'] ? 'PostgreSQL' : 'SQLite';
-  process.stdout.write(
-    `\nList, ${engine}, ${Number(values.records).toLocaleString('en')} records stored, month ${from} – ${to}\n\n` +
-      table(
-        ['request', 'rows', 'p50 ms', 'p90 ms', 'p99 ms'],
-        [
-          ['page 1 of 20 rows', page.rows, page.p50.toFixed(1), page.p90.toFixed(1), page.p99.toFixed(1)],
-          ['page 50 of 20 rows', lastPage.rows, lastPage.p50.toFixed(1), lastPage.p90.toFixed(1), lastPage.p99.toFixed(1)],
-          [
-            `whole month (${(whole.bytes / 1e6).toFixed(1)} MB)`,
-            whole.rows,
-            whole.p50.toFixed(1),
-            whole.p90.toFixed(1),
-            whole.p99.toFixed(1),
-          ],
-        ],
-      ) +
-      '\n',
+  const figures = (times: { p50: number; p90: number; p99: number }) =>
+    [times.p50, times.p90, times.p99].map((ms) => Number(ms.toFixed(1)));
+  publish(
+    {
+      benchmark: 'list',
+      title: `List, ${args.engine}, ${Number(args.records).toLocaleString('en')} records stored, month ${from} – ${to}`,
+      columns: ['request', 'rows', 'p50 ms', 'p90 ms', 'p99 ms'],
+      rows: [
+        ['page 1 of 20 rows', page.rows, ...figures(page)],
+        ['page 50 of 20 rows', lastPage.rows, ...figures(lastPage)],
+        [`whole month (${(whole.bytes / 1e6).toFixed(1)} MB)`, whole.rows, ...figures(whole)],
+      ],
+    },
+    args.json,
   );
 } finally {
   await server.stop();

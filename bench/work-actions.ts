@@ -1,29 +1,23 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { jobRequests } from './support/job-requests.ts';
-import { runLoad, table, type LoadFigures } from './support/load.ts';
+import { runLoad, type LoadFigures } from './support/load.ts';
+import { benchArguments, publish } from './support/report.ts';
 
 /**
- * `npm run bench:actions [-- --database-url postgres://… --duration 10 --connections 10,50,200]`
+ * `npm run bench:actions [-- --database-url postgres://… --duration 10 --connections 10,50,200] [--quick] [--json]`
  *
  * The real server under 10, 50 and 200 clients, each repeating a job's life — start, break,
  * restart, finish — measured with autocannon; and in the same run the machine's ceiling: a bare
  * Fastify route writing one row with the same driver. Prints requests per second, p50 and p99
  * latency, and the ratio product ÷ ceiling.
  */
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10,50,200' },
-  },
-});
-const duration = Number(values.duration);
-const connectionCounts = values.connections.split(',').map(Number);
-const databaseEnv: Record<string, string> = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+const args = benchArguments({ duration: { full: '10', quick: '3' }, connections: { full: '10,50,200', quick: '10,50' } });
+const duration = Number(args.duration);
+const connectionCounts = args.connections.split(',').map(Number);
+const databaseEnv: Record<string, string> = args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {};
 const root = path.resolve(import.meta.dirname, '..');
 
 async function measureProduct(connections: number): Promise<LoadFigures> {
@@ -75,11 +69,15 @@ for (const connections of connectionCounts) {
     product.non2xx + product.errors,
     Math.round(ceiling.requestsPerSecond),
     ceiling.p99,
-    (product.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+    Number((product.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)),
   ]);
 }
-process.stdout.write(
-  `\nWork actions (start / break / restart / finish), ${databaseEnv.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${duration} s each\n\n` +
-    table(['clients', 'product req/s', 'p50 ms', 'p99 ms', 'failed', 'ceiling req/s', 'ceiling p99 ms', 'product ÷ ceiling'], rows) +
-    '\n',
+publish(
+  {
+    benchmark: 'actions',
+    title: `Work actions (start / break / restart / finish), ${args.engine}, ${duration} s each`,
+    columns: ['clients', 'product req/s', 'p50 ms', 'p99 ms', 'failed', 'ceiling req/s', 'ceiling p99 ms', 'product ÷ ceiling'],
+    rows,
+  },
+  args.json,
 );

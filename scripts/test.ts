@@ -7,7 +7,7 @@ import { ensureChromium } from './chromium.ts';
 
 /**
  * `npm test`: typecheck, lint, formatting, unit, API on SQLite and PostgreSQL, reliability (kills and backups of
- * the real server), then end-to-end in Chromium against the built client. Each suite prints its own
+ * the real server), then end-to-end in Chromium against the built client and server. Each suite prints its own
  * count; the last line sums them up.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,8 +79,7 @@ runVitest('reliability');
 
 try {
   ensureChromium();
-  if (run('build client', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']))
-    runVitest('e2e');
+  if (run('build', bin('tsx'), ['scripts/build.ts', '--always'])) runVitest('e2e');
 } catch (error) {
   process.stdout.write(`\n${(error as Error).message}\n`);
   failures.push('e2e (no Chromium)');

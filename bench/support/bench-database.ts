@@ -17,7 +17,13 @@ export interface BenchDatabase {
  * its size (kept between runs, so that a second run skips the seeding), or the PostgreSQL database
  * at `databaseUrl`, seeded when it holds fewer records.
  */
-export async function benchDatabase(options: { records: number; years: number; databaseUrl?: string }): Promise<BenchDatabase> {
+export async function benchDatabase(options: {
+  records: number;
+  years: number;
+  databaseUrl?: string;
+  log?: NodeJS.WritableStream;
+}): Promise<BenchDatabase> {
+  const log = options.log ?? process.stdout;
   const dataDir = path.join(tmpdir(), `kosu-bench-${options.records}-${options.years}y`);
   if (!options.databaseUrl) mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir };
@@ -31,9 +37,9 @@ export async function benchDatabase(options: { records: number; years: number; d
   });
   const present = await countRecords(config);
   if (present < options.records) {
-    process.stdout.write(`Seeding ${(options.records - present).toLocaleString('en')} records…\n`);
+    log.write(`Seeding ${(options.records - present).toLocaleString('en')} records…\n`);
     const { seconds } = await seedRecords(config, { total: options.records - present, years: options.years, seed: 1 });
-    process.stdout.write(`Seeded in ${seconds.toFixed(1)} s.\n`);
+    log.write(`Seeded in ${seconds.toFixed(1)} s.\n`);
   }
   return { config, env: { ...env, DATA_DIR: dataDir }, dataDir: options.databaseUrl ? undefined : dataDir };
 }

@@ -29,14 +29,6 @@ export function runLoad(options: Options, until?: Promise<unknown>): Promise<Loa
   });
 }
 
-/** A fixed-width table of figures, for a terminal and for docs/PERFORMANCE.md alike. */
-export function table(header: string[], rows: Array<Array<string | number>>): string {
-  const cells = [header, ...rows.map((row) => row.map(String))];
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(cells[0]!), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
-}
-
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

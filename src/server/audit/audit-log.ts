@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insertAuditRow } from './audit-repository.ts';
 
 export interface AuditEntry {
   entity: string;
@@ -13,16 +14,13 @@ export interface AuditEntry {
 
 /** Writes who changed what, in the same transaction as the change itself. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_logs')
-    .values({
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      actor_id: entry.actorId,
-      at: entry.at,
-      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await insertAuditRow(db, {
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    actor_id: entry.actorId,
+    at: entry.at,
+    before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
 }

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * What `npm start` runs is built ahead: the client by Vite into dist/web, the server by esbuild into
+ * one JavaScript file, dist/server/main.js, so that the server process carries no TypeScript
+ * compiler (docs/DECISIONS.md, Server). Each is built when it was never built or a source changed.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+export const builtServer = path.join(root, 'dist/server/main.js');
+const builtPage = path.join(root, 'dist/web/index.html');
+const clientSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+const serverSources = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build.ts'];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+function isStale(output: string, sources: string[]): boolean {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+}
+
+export function buildClient(): void {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: builtServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The packages stay in node_modules: native drivers cannot be bundled, and Node loads them once.
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+export function ensureClientBuild(): void {
+  if (!isStale(builtPage, clientSources)) return;
+  process.stdout.write('Building the client…\n');
+  buildClient();
+}
+
+export async function ensureServerBuild(): Promise<void> {
+  if (!isStale(builtServer, serverSources)) return;
+  process.stdout.write('Building the server…\n');
+  await buildServer();
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv.includes('--always')) {
+    buildClient();
+    await buildServer();
+  } else {
+    ensureClientBuild();
+    await ensureServerBuild();
+  }
+}

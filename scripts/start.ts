@@ -1,4 +1,0 @@
-import { ensureClientBuild } from './client-build.ts';
-
-ensureClientBuild();
-await import('../src/server/main.ts');
