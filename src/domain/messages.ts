@@ -32,5 +32,6 @@ export const messages = {
     deleted: '削除しました。',
   },
   confirmDelete: '削除してもよろしいですか？',
+  confirmDiscard: '変更を破棄しますか？',
   conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
 } as const;

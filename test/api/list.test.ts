@@ -296,6 +296,43 @@ describe('POST /api/productcost/download', () => {
     expect(cell('良品数')).toBe('400');
   });
 
+  it('names the state of each job in words, as the work screen does', async () => {
+    const at = (hour: number) => `2026-09-01T0${hour}:00:00.000Z`;
+    const ids = [
+      await insertRecord(t.database.db, { slip_no: 's-working', started_on: at(0), workers: [tanaka] }),
+      await insertRecord(t.database.db, { slip_no: 's-setup', started_on: at(1), workers: [tanaka], setups: [{ span: [at(1), null] }] }),
+      await insertRecord(t.database.db, {
+        slip_no: 's-setup-break',
+        started_on: at(2),
+        workers: [tanaka],
+        setups: [{ span: [at(2), null], breaks: [[at(3), null]] }],
+      }),
+      await insertRecord(t.database.db, { slip_no: 's-break', started_on: at(3), workers: [tanaka], breaks: [[at(4), null]] }),
+      await insertRecord(t.database.db, {
+        slip_no: 's-night',
+        started_on: at(4),
+        workers: [tanaka],
+        breaks: [[at(5), null]],
+        noworks: [[at(6), null]],
+      }),
+      await insertRecord(t.database.db, { slip_no: 's-done', started_on: at(5), finished_on: at(6), workers: [tanaka] }),
+    ];
+    const [header, ...rows] = parse(
+      (await download({ from: '2026-09-01', to: '2026-09-01' })).rawPayload.toString('utf8').slice(1),
+    ) as string[][];
+    const states = Object.fromEntries(rows.map((row) => [row[header!.indexOf('作業伝票No')], row[header!.indexOf('状態')]]));
+    expect(states).toEqual({
+      's-working': '作業中',
+      's-setup': '段取り中',
+      's-setup-break': '段取り中断',
+      's-break': '作業中断',
+      's-night': '終業',
+      's-done': '完了',
+    });
+    expect(header![0]).toBe('状態');
+    await t.database.db.deleteFrom('product_costs').where('id', 'in', ids).execute();
+  });
+
   it('quotes names with commas, quotes and line breaks, and keeps formulas as text', async () => {
     await t.database.db.updateTable('employees').set({ last_name: '山"本,', first_name: '次\n郎' }).where('id', '=', sato).execute();
     const id = await insertRecord(t.database.db, {

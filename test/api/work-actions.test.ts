@@ -85,6 +85,7 @@ describe('start', () => {
     [{ slip_no: undefined }, workMessages.slipNoRequired],
     [{ slip_no: '1234567890123456' }, workMessages.slipNoTooLong],
     [{ slip_no: '12a' }, workMessages.slipNoCharacters],
+    [{ slip_no: '---' }, workMessages.slipNoDigit],
     [{ employees: [] }, workMessages.workersRequired],
     [{ employees: undefined }, workMessages.workersRequired],
     [{ paper_size_id: null }, workMessages.paperSizeRequired],
