@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
-import { insertRecord } from '../support/records.ts';
-import { appWithAdminAndWorker } from '../support/workers.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { appWithAdminAndWorker } from '../support/employees.ts';
 import type { TestApp, TestClient } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   // 08:00 to the next day 12:00 (Tokyo), stopped for the night from 17:00 to 08:00.
-  finished = await insertRecord(t.database.db, {
+  finished = await createWorkRecord(t, {
     slip_no: '700',
     started_on: '2026-11-19T23:00:00.000Z',
     finished_on: '2026-11-21T03:00:00.000Z',
@@ -130,7 +130,7 @@ describe('an open 終業 on a record in progress', () => {
   let stopped: number;
   beforeEach(async () => {
     const start = Date.now() - 20 * 3600_000;
-    stopped = await insertRecord(t.database.db, {
+    stopped = await createWorkRecord(t, {
       started_on: new Date(start).toISOString(),
       workers: [adminId],
       breaks: [[new Date(start + 3600_000).toISOString(), null]],

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
-import { insertRecord } from '../support/records.ts';
-import { addWorker } from '../support/workers.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createEmployee } from '../support/employees.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let worker: TestClient;
-let workerId: number;
+const t = await createTestApp();
+const admin = await t.signIn();
+const workerId = await createEmployee(t, { user_name: 'editme', password: 'editme-pass' });
+const worker = await t.signIn('editme', 'editme-pass');
 let id: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
-  workerId = await addWorker(t.database.db, 'editme', 'editme-pass');
-  worker = await t.signIn('editme', 'editme-pass');
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  id = await insertRecord(t.database.db, {
+  id = await createWorkRecord(t, {
     slip_no: '500',
     started_on: '2026-11-20T23:00:00.000Z',
     finished_on: '2026-11-21T03:00:00.000Z',
@@ -156,7 +148,7 @@ describe('PUT /api/productcost/{id}', () => {
   });
 
   it('refuses a save after a work action on the floor moved the record on', async () => {
-    const running = await insertRecord(t.database.db, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
+    const running = await createWorkRecord(t, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
     const record = editable(await load(running));
     await worker.post(`/api/productcost/break/${running}`, { interruption_id: 1 });
     expect((await admin.put(`/api/productcost/${running}`, { productcost: record })).statusCode).toBe(409);

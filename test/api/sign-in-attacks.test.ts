@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { ADMIN, createTestApp, TestClient, type TestApp } from '../support/test-app.ts';
 import { testEngine } from '../support/test-database.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
 /** A thousand requests take a while on a busy machine, PostgreSQL's round trips above all. */
 const THOUSAND_REQUESTS_MS = 120_000;
@@ -79,7 +79,7 @@ describe('lockout cannot be used against the real user', () => {
 
   it('keeps workers who signed in at their tablet signing in when everyone shares the proxy address and guesses fill it', () =>
     withApp(async (t) => {
-      await addWorker(t.database.db, 'suzuki', 'suzuki-pass');
+      await createEmployee(t, { user_name: 'suzuki', password: 'suzuki-pass' });
       const tablet = await ownDevice(t, 'suzuki', 'suzuki-pass');
 
       const guesser = await t.visitor();
@@ -93,7 +93,7 @@ describe('lockout cannot be used against the real user', () => {
 
   it('locks a device that guesses for its own user, says until when, and leaves the user alone elsewhere', () =>
     withApp(async (t) => {
-      await addWorker(t.database.db, 'tanaka', 'tanaka-pass');
+      await createEmployee(t, { user_name: 'tanaka', password: 'tanaka-pass' });
       const tablet = await ownDevice(t, 'tanaka', 'tanaka-pass');
 
       const firstFailureFrom = Date.now();
@@ -113,7 +113,7 @@ describe('lockout cannot be used against the real user', () => {
 
   it("counts a forged device cookie, or another user's, as none", () =>
     withApp(async (t) => {
-      await addWorker(t.database.db, 'sato', 'sato-pass');
+      await createEmployee(t, { user_name: 'sato', password: 'sato-pass' });
       const satoProof = (await ownDevice(t, 'sato', 'sato-pass')).cookies.get('kosu_device')!.value;
       const forged = `${'A'.repeat(22)}.${'B'.repeat(22)}`;
 

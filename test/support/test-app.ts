@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../../src/server/app.ts';
 import { defaultTimeouts, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
@@ -18,6 +20,10 @@ export interface TestApp {
   visitor(): Promise<TestClient>;
   /** A browser signed in with these credentials (the administrator when none are given). */
   signIn(userName?: string, password?: string): Promise<TestClient>;
+  /**
+   * Closes the app and drops its database. It runs by itself after the file (or, for an app made
+   * inside a test, after that test); a test that restarts on the same database calls it earlier.
+   */
   close(): Promise<void>;
 }
 
@@ -43,8 +49,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * A freshly migrated database with the default masters and the administrator, and the app on it.
- * Every JSON answer is checked against its route's response schema (answer-check.ts).
+ * A freshly migrated database with the default masters and the administrator, and the app on it,
+ * torn down by itself: after the test file when made at its top (`const t = await createTestApp()`),
+ * after the test when made inside one. Every JSON answer is checked against its route's response
+ * schema (answer-check.ts); a mismatch fails the file when it closes.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
   const engine = testEngine();
@@ -54,6 +62,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
   const app = await buildApp({ config, database, logger: false });
   const mismatches: string[] = [];
   checkAnswers(app, mismatches);
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+      if (mismatches.length) throw new Error(`answers that do not match their response schemas:\n${mismatches.join('\n')}`);
+    })());
+  if (getCurrentTest()) onTestFinished(close);
+  else afterAll(close);
   await app.ready();
 
   const visitor = async () => {
@@ -73,12 +91,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
       if (response.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${response.body}`);
       return client;
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await testDatabase.drop();
-      if (mismatches.length) throw new Error(`answers that do not match their response schemas:\n${mismatches.join('\n')}`);
-    },
+    close,
   };
 }
 
