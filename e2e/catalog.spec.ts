@@ -78,11 +78,11 @@ describe('加工内容', () => {
     await e2e.page.getByRole('button', { name: 'この加工内容を削除する' }).click();
     expect(await answerDialog(e2e.page, 'キャンセル')).toBe('削除してもよろしいですか？');
     expect(path()).toMatch(/^\/processing\/show\/\d+$/);
-    // OK in the confirmation is followed at once by 削除しました。, which may take over the same dialog element.
+    // 削除する in the confirmation is followed at once by 削除しました。, which may take over the same dialog element.
     await e2e.page.getByRole('button', { name: 'この加工内容を削除する' }).click();
     const dialog = e2e.page.getByRole('dialog');
     await dialog.getByText('削除してもよろしいですか？', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await dialog.getByRole('button', { name: '削除する', exact: true }).click();
     await dialog.getByText('削除しました。', { exact: true }).waitFor();
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await e2e.page.getByRole('heading', { name: '加工内容一覧' }).waitFor();
@@ -121,6 +121,7 @@ describe('加工内容', () => {
     await expect.poll(detailValues).toEqual(['中綴じ', '無線綴じ']);
     await detail(1).fill('変えたけれど');
     await e2e.page.getByRole('button', { name: 'キャンセル' }).click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await e2e.page.getByRole('heading', { name: '加工内容一覧' }).waitFor();
     await e2e.page.getByRole('link', { name: '製本' }).click();
     await expect.poll(detailValues).toEqual(['中綴じ', '無線綴じ']);

@@ -17,7 +17,8 @@ beforeEach(() => {
 const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
 const row = (name: string) => e2e.page.getByRole('link', { name, exact: true });
 const heading = (name: string) => e2e.page.getByRole('heading', { name, exact: true });
-const field = (label: string) => e2e.page.getByLabel(label, { exact: true });
+/** The input of a label, exactly; a 必須 badge may follow it. */
+const field = (label: string) => e2e.page.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
 const pathname = () => new URL(e2e.page.url()).pathname;
 
 /** The red area of the form, once it says something. */
@@ -121,7 +122,7 @@ describe('従業員', () => {
     await row('佐藤 三郎').click();
     await heading('従業員の編集').waitFor();
     await button('この従業員を削除する').click();
-    expect(await answerDialog(e2e.page)).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList();
     expect(await row('佐藤 三郎').count()).toBe(0);
@@ -166,7 +167,9 @@ describe('従業員', () => {
     expect(await errorArea()).toBe('このユーザIDは既に使われています。');
     await heading('従業員の新規作成').waitFor();
 
+    // What was typed is unsaved: leaving asks first.
     await button('キャンセル').click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList();
     expect(await row('重複').count()).toBe(0);
     await button('新規追加').click();

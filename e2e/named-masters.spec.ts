@@ -119,6 +119,7 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     await button('登録する').click();
     expect(await errorArea()).toBe(master.duplicate);
     await button('キャンセル').click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList(master);
     expect(await row(master.name).count()).toBe(1);
 
@@ -148,7 +149,7 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     expect(await answerDialog(e2e.page, 'キャンセル')).toBe('削除してもよろしいですか？');
     expect(await heading(master.editTitle).isVisible()).toBe(true);
     await button(master.deleteLabel).click();
-    expect(await answerDialog(e2e.page)).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList(master);
     await e2e.page.getByRole('table').waitFor();

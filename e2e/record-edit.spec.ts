@@ -253,7 +253,7 @@ describe('作業記録の編集', () => {
     expect(pathname()).toBe(showPath(id));
 
     await button('この作業記録を削除する').click();
-    expect(await answerDialog(e2e.page)).toBe(editMessages.confirmDelete);
+    expect(await answerDialog(e2e.page, '削除する')).toBe(editMessages.confirmDelete);
     expect(await answerDialog(e2e.page)).toBe(messages.saved.deleted);
     // Opened straight from its address, there is no step back within the app: the list stands in.
     await expect.poll(() => pathname()).toBe('/product_cost');

@@ -1,9 +1,7 @@
 import { buildApp } from './app.ts';
-import { IdempotencyService } from './idempotency/idempotency-service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { announceAdministrator, prepareDatabase } from './startup.ts';
-
-const SWEEP_MS = 60 * 60 * 1000;
+import { sweepExpired, SWEEP_INTERVAL_MS } from './auth/housekeeping.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,11 +10,9 @@ async function main(): Promise<void> {
   app.log.info({ engine: database.engine }, 'database ready');
   if (administrator) announceAdministrator(administrator);
 
-  const idempotency = new IdempotencyService(database.db);
   const sweep = setInterval(() => {
-    app.sessions.removeIdle().catch((error: unknown) => app.log.error({ err: error }, 'idle session sweep failed'));
-    idempotency.removeExpired().catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'));
-  }, SWEEP_MS);
+    sweepExpired(database.db, app.sessions).catch((error: unknown) => app.log.error({ err: error }, 'sweep of expired rows failed'));
+  }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
   const shutdown = async (signal: string) => {

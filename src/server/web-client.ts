@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../domain/messages.ts';
-import { startSession } from './auth/request-auth.ts';
+import { startAnonymousSession } from './auth/request-auth.ts';
 import type { SessionService } from './auth/session-service.ts';
 import type { Config } from './config.ts';
 
@@ -50,7 +50,7 @@ export async function serveWebClient(app: FastifyInstance, sessions: SessionServ
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, sessions: SessionService, config: Config) {
-  const csrfToken = request.auth?.csrfToken ?? (await startSession(request, reply, sessions, config, null)).csrfToken;
+  const csrfToken = request.auth?.csrfToken ?? startAnonymousSession(reply, sessions, config);
   return reply
     .code(200)
     .type('text/html; charset=utf-8')

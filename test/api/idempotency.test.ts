@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyMessages, IDEMPOTENCY_KEY_LIFETIME_MS } from '../../src/domain/idempotency.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
-import { IdempotencyService } from '../../src/server/idempotency/idempotency-service.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import { sweepExpired } from '../../src/server/auth/housekeeping.ts';
+import { createEmployee } from '../support/employees.ts';
+import { createTestApp, type TestClient } from '../support/test-app.ts';
 
-let t: TestApp;
-let worker: TestClient;
-let otherWorker: TestClient;
-let workerId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  workerId = await addWorker(t.database.db, 'press1', 'press-pass');
-  await addWorker(t.database.db, 'press2', 'press-pass');
-  worker = await t.signIn('press1', 'press-pass');
-  otherWorker = await t.signIn('press2', 'press-pass');
-});
-afterAll(() => t.close());
+const t = await createTestApp();
+const workerId = await createEmployee(t, { user_name: 'press1', password: 'press-pass' });
+await createEmployee(t, { user_name: 'press2', password: 'press-pass' });
+const worker = await t.signIn('press1', 'press-pass');
+const otherWorker = await t.signIn('press2', 'press-pass');
 
 const startBody = (slip_no = '4711') => ({
   slip_no,
@@ -177,12 +169,12 @@ describe('expiry', () => {
     expect(await recordsWithSlip('5001')).toBe(2);
   });
 
-  it('sweeps the expired keys out of the database and keeps the others', async () => {
+  it('sweeps the expired keys out of the database with the other expired rows, and keeps the others', async () => {
     const [old, fresh] = [randomUUID(), randomUUID()];
     await press(worker, old, '/api/productcost/start', startBody('5002'));
     await press(worker, fresh, '/api/productcost/start', startBody('5003'));
     await age(old, IDEMPOTENCY_KEY_LIFETIME_MS + 60_000);
-    expect(await new IdempotencyService(t.database.db).removeExpired()).toBeGreaterThanOrEqual(1);
+    expect((await sweepExpired(t.database.db, t.app.sessions)).idempotencyKeys).toBeGreaterThanOrEqual(1);
     const left = (await t.database.db.selectFrom('idempotency_keys').select('key').execute()).map((row) => row.key);
     expect(left).toContain(fresh);
     expect(left).not.toContain(old);

@@ -1,19 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import { buildApp, BODY_LIMIT_BYTES } from '../../src/server/app.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
-import { ADMIN, createTestApp, testConfig, TestClient, type TestApp } from '../support/test-app.ts';
+import { ADMIN, createTestApp, testConfig, TestClient } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await createTestApp();
 
 describe('the page in history mode', () => {
   it('answers every path outside /api with the page carrying a CSRF token', async () => {
@@ -125,7 +121,7 @@ describe('text no engine can keep', () => {
 
 describe('roles', () => {
   it('answers 403 to a regular worker on an administrator call, and changes nothing', async () => {
-    await addWorker(t.database.db, 'regular', 'regular-pass');
+    await createEmployee(t, { user_name: 'regular', password: 'regular-pass' });
     const worker = await t.signIn('regular', 'regular-pass');
     const response = await worker.post('/api/machine', { machine: { name: '断裁機' } });
     expect(response.statusCode).toBe(403);

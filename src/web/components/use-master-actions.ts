@@ -4,13 +4,16 @@ import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
 import { ApiError, api } from '../api/client.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
- * stays; a saved or deleted item is announced and the screen goes one step back.
+ * stays; a saved or deleted item is announced and the screen goes one step back. Leaving the form
+ * otherwise while it is `dirty` asks first.
  */
-export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][] }) {
+export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][]; dirty: boolean }) {
   const navigate = useNavigate();
+  const guard = useLeaveGuard(options.dirty);
   const queryClient = useQueryClient();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,6 +30,7 @@ export function useMasterActions(options: { resource: string; id: number | undef
         options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) })),
       );
       await alertDialog(done);
+      guard.release();
       navigate(-1);
     } catch (error) {
       setErrorMessage(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
@@ -48,7 +52,7 @@ export function useMasterActions(options: { resource: string; id: number | undef
         : run(() => api('PUT', `${base}/${options.id}`, payload), messages.saved.updated);
     },
     remove: async () => {
-      if (options.id === undefined || !(await confirmDialog(messages.confirmDelete))) return;
+      if (options.id === undefined || !(await confirmDialog(messages.confirmDelete, { action: '削除する' }))) return;
       setErrorMessage(null);
       await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted, true);
     },

@@ -8,6 +8,7 @@ import {
   type WorkerItem,
 } from '../../../domain/employees.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
+import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,7 +61,7 @@ function savedColumns(input: EmployeeInput, passwordHash: string | null) {
     email: input.email,
     show_as_worker: input.show_as_worker ? 1 : 0,
     use_login: input.use_login ? 1 : 0,
-    user_name: input.use_login ? input.user_name : null,
+    ...userIdColumns(input.use_login ? input.user_name : null),
     password_hash: input.use_login ? passwordHash : null,
     is_admin: input.use_login && input.is_admin ? 1 : 0,
   };

@@ -30,7 +30,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
     defaultValues: { name: '', details: id === undefined ? [emptyDetail] : [] },
     values: loaded,
   });
-  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys });
+  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys, dirty: form.formState.isDirty });
 
   const submit = () => {
     form.clearErrors();

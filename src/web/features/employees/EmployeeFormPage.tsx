@@ -32,6 +32,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
     resource: 'employee',
     id,
     invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]],
+    dirty: form.formState.isDirty,
   });
   const hasPassword = employee.data?.using_login ?? false;
 

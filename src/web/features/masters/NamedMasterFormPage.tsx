@@ -32,7 +32,12 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
   const item = useNamedMasterItem(definition, id);
   const loaded = item.data && { name: item.data.name, phonetic_name: item.data.phonetic_name ?? '' };
   const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '' }, values: loaded });
-  const actions = useMasterActions({ resource: definition.resource, id, invalidate: [[definition.resource]] });
+  const actions = useMasterActions({
+    resource: definition.resource,
+    id,
+    invalidate: [[definition.resource]],
+    dirty: form.formState.isDirty,
+  });
 
   const submit = () => {
     const { name, phonetic_name } = form.getValues();

@@ -71,7 +71,7 @@ export function JobSection({ fields, onChange, options, workers, signedInId, loc
           {...touchSelectProps}
         />
         <Select
-          label="詳細"
+          label={label('詳細')}
           data={selectData(details)}
           value={fields.processing_detail_id}
           onChange={(processing_detail_id) => set({ processing_detail_id })}
