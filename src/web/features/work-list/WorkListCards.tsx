@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { columns } from './work-list-columns.tsx';
@@ -47,7 +47,7 @@ export function WorkListCards({ rows, sort, onSort, onOpen }: WorkListCardsProps
           {...(onOpen && { onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
         >
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-            <Stack gap={0} miw={0}>
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
               <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                 {byKey('slip_no').cell(row)}
               </Text>
@@ -55,7 +55,8 @@ export function WorkListCards({ rows, sort, onSort, onOpen }: WorkListCardsProps
                 作業日 {byKey('started_on').cell(row)}
               </Text>
             </Stack>
-            {byKey('state').cell(row)}
+            {/* The state's button keeps its whole label; a long slip number wraps instead. */}
+            <Box style={{ flex: 'none' }}>{byKey('state').cell(row)}</Box>
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
             {columns
