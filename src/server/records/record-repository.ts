@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -97,3 +97,55 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
 }
 
 export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;
+
+/**
+ * findPeriodsOf for one record in two statements instead of five: its workers, and its periods of
+ * every kind in one union — what finishing or correcting a record reads for the totals it keeps.
+ */
+export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<PeriodsOf> {
+  const spans = (table: 'setup_times' | 'nowork_times', kind: string) =>
+    db
+      .selectFrom(table as 'setup_times')
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'started_on as opened_on',
+        'finished_on as closed_on',
+        sql<number | null>`null`.as('setup_time_id'),
+      ])
+      .where('product_cost_id', '=', recordId);
+  const pauses = (table: 'break_times' | 'setup_break_times', kind: string) =>
+    db
+      .selectFrom(table as 'setup_break_times')
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'broken_on as opened_on',
+        'restarted_on as closed_on',
+        table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'),
+      ])
+      .where('product_cost_id', '=', recordId);
+  const workers = await db
+    .selectFrom('product_cost_workers as w')
+    .innerJoin('employees as e', 'e.id', 'w.employee_id')
+    .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
+    .where('w.product_cost_id', '=', recordId)
+    .orderBy('e.display_order')
+    .orderBy('e.id')
+    .execute();
+  const rows = await spans('setup_times', 'setup')
+    .unionAll(pauses('setup_break_times', 'setupBreak'))
+    .unionAll(pauses('break_times', 'workBreak'))
+    .unionAll(spans('nowork_times', 'nowork'))
+    .execute();
+  const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
+  for (const row of rows) {
+    const span = { product_cost_id: recordId, started_on: row.opened_on, finished_on: row.closed_on };
+    const pause = { product_cost_id: recordId, broken_on: row.opened_on, restarted_on: row.closed_on };
+    if (row.kind === 'setup') periods.setups.push({ id: row.id, ...span });
+    else if (row.kind === 'nowork') periods.noworks.push(span);
+    else if (row.kind === 'workBreak') periods.breaks.push(pause);
+    else periods.setupBreaks.push({ setup_time_id: Number(row.setup_time_id), broken_on: row.opened_on, restarted_on: row.closed_on });
+  }
+  return periods;
+}
