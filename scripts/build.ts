@@ -49,6 +49,8 @@ export async function buildServer(): Promise<void> {
     // Bundled CommonJS packages require Node's own modules; an ES module has no require of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
+    // Stack traces need the map's positions and names, not a copy of every source in memory.
+    sourcesContent: false,
     minify: true,
     keepNames: true,
     logLevel: 'warning',
