@@ -1,81 +1,61 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerDialog, launchBrowser, newContext, signIn } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerDialog } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const e2e = e2eSuite({ signedIn: true });
 /** The employee calls that left the browser, so that a test can tell a refusal came before any call. */
 let employeeWrites: string[];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
+beforeEach(() => {
   employeeWrites = [];
-  page.on('request', (request) => {
+  e2e.page.on('request', (request) => {
     if (request.url().includes('/api/employee') && request.method() !== 'GET')
       employeeWrites.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  await page.goto('/');
-  await signIn(page);
 });
-afterEach(() => context.close());
 
-const button = (name: string) => page.getByRole('button', { name, exact: true });
-const row = (name: string) => page.getByRole('link', { name, exact: true });
-const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-const field = (label: string) => page.getByLabel(label, { exact: true });
-const pathname = () => new URL(page.url()).pathname;
+const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
+const row = (name: string) => e2e.page.getByRole('link', { name, exact: true });
+const heading = (name: string) => e2e.page.getByRole('heading', { name, exact: true });
+/** The input of a label, exactly; a 必須 badge may follow it. */
+const field = (label: string) => e2e.page.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
+const pathname = () => new URL(e2e.page.url()).pathname;
 
 /** The red area of the form, once it says something. */
 async function errorArea(): Promise<string> {
-  const alert = page.getByRole('alert');
+  const alert = e2e.page.getByRole('alert');
   await alert.waitFor();
   return alert.innerText();
 }
 
 async function openList(): Promise<void> {
-  await page.getByRole('link', { name: '設定管理' }).click();
+  await e2e.page.getByRole('link', { name: '設定管理' }).click();
   await heading('各種設定管理').waitFor();
-  await page.getByRole('link', { name: '従業員', exact: true }).click();
+  await e2e.page.getByRole('link', { name: '従業員', exact: true }).click();
   await expectList();
 }
 
 async function expectList(): Promise<void> {
   await heading('従業員一覧').waitFor();
   expect(pathname()).toBe('/employee');
-  expect(await page.locator('thead th').allInnerTexts()).toEqual(['氏名']);
+  expect(await e2e.page.locator('thead th').allInnerTexts()).toEqual(['氏名']);
   expect(await button('新規追加').isVisible()).toBe(true);
   expect(await button('戻る').isVisible()).toBe(true);
 }
 
 /** Signs in from a browser of its own and answers what the sign-in screen then shows. */
 async function signInElsewhere(userName: string, password: string): Promise<{ signedIn: boolean; shows: string }> {
-  const other = await newContext(browser, server.baseUrl);
-  try {
-    const otherPage = await other.newPage();
-    await otherPage.goto('/login');
-    await otherPage.getByLabel('ユーザID').fill(userName);
-    await otherPage.getByLabel('パスワード').fill(password);
-    await otherPage.getByRole('button', { name: 'ログイン' }).click();
-    const outcome = otherPage.getByRole('heading', { name: 'メニュー' }).or(otherPage.getByRole('alert'));
-    await outcome.waitFor();
-    const signedIn = await otherPage.getByRole('heading', { name: 'メニュー' }).isVisible();
-    const shows = signedIn ? await otherPage.getByTestId('current-user-name').innerText() : await otherPage.getByRole('alert').innerText();
-    return { signedIn, shows };
-  } finally {
-    await other.close();
-  }
+  // Its own browser context, closed with this test's.
+  const otherPage = await e2e.newPage();
+  await otherPage.goto('/login');
+  await otherPage.getByLabel('ユーザID').fill(userName);
+  await otherPage.getByLabel('パスワード').fill(password);
+  await otherPage.getByRole('button', { name: 'ログイン' }).click();
+  const outcome = otherPage.getByRole('heading', { name: 'メニュー' }).or(otherPage.getByRole('alert'));
+  await outcome.waitFor();
+  const signedIn = await otherPage.getByRole('heading', { name: 'メニュー' }).isVisible();
+  const shows = signedIn ? await otherPage.getByTestId('current-user-name').innerText() : await otherPage.getByRole('alert').innerText();
+  return { signedIn, shows };
 }
 
 describe('従業員', () => {
@@ -88,34 +68,34 @@ describe('従業員', () => {
     expect(pathname()).toBe('/employee/create');
     for (const label of ['戻る', 'キャンセル', '登録する']) expect(await button(label).isVisible()).toBe(true);
     expect(await button('この従業員を削除する').count()).toBe(0);
-    expect(await page.locator('label', { hasText: '姓' }).innerText()).toContain('必須');
+    expect(await e2e.page.locator('label', { hasText: '姓' }).innerText()).toContain('必須');
     for (const label of ['名', 'セイ', 'メイ']) expect(await field(label).isVisible()).toBe(true);
     expect(await field('ユーザID').count()).toBe(0);
 
     await button('登録する').click();
     expect(await errorArea()).toBe('姓を入力してください。');
-    await page.getByLabel('姓').fill('  佐藤 ');
+    await e2e.page.getByLabel('姓').fill('  佐藤 ');
     await field('名').fill('次郎');
     await field('セイ').fill('サトウ');
     await field('メイ').fill('ジロウ');
     await field('システムを利用する').check();
     for (const label of ['メールアドレス', 'ユーザID', '管理者']) expect(await field(label).isVisible()).toBe(true);
     expect(await heading('権限を選択').isVisible()).toBe(true);
-    expect(await page.locator('label', { hasText: 'パスワード' }).innerText()).toContain('必須');
+    expect(await e2e.page.locator('label', { hasText: 'パスワード' }).innerText()).toContain('必須');
 
     await button('登録する').click();
     expect(await errorArea()).toBe('ユーザIDを入力してください。');
     await field('ユーザID').fill('sato');
     await button('登録する').click();
     expect(await errorArea()).toBe('パスワードを4文字以上で入力してください。');
-    await page.getByLabel('パスワード').fill('abc');
+    await e2e.page.getByLabel('パスワード').fill('abc');
     await button('登録する').click();
     expect(await errorArea()).toBe('パスワードは4文字以上で入力してください。');
     expect(employeeWrites).toEqual([]);
 
-    await page.getByLabel('パスワード').fill('sato-pass');
+    await e2e.page.getByLabel('パスワード').fill('sato-pass');
     await button('登録する').click();
-    expect(await answerDialog(page)).toBe('登録しました。');
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await expectList();
     await row('佐藤 次郎').waitFor();
     expect(employeeWrites).toEqual(['POST /api/employee']);
@@ -124,16 +104,16 @@ describe('従業員', () => {
     await heading('従業員の編集').waitFor();
     expect(pathname()).toMatch(/^\/employee\/show\/\d+$/);
     // The heading shows at once; the fields fill when the employee has loaded.
-    await expect.poll(() => page.getByLabel('姓').inputValue()).toBe('佐藤');
+    await expect.poll(() => e2e.page.getByLabel('姓').inputValue()).toBe('佐藤');
     expect(await field('ユーザID').inputValue()).toBe('sato');
-    expect(await page.getByLabel('パスワード').inputValue()).toBe('');
-    expect(await page.getByText('変更する場合のみ入力してください。', { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('label', { hasText: 'パスワード' }).innerText()).not.toContain('必須');
+    expect(await e2e.page.getByLabel('パスワード').inputValue()).toBe('');
+    expect(await e2e.page.getByText('変更する場合のみ入力してください。', { exact: true }).isVisible()).toBe(true);
+    expect(await e2e.page.locator('label', { hasText: 'パスワード' }).innerText()).not.toContain('必須');
     for (const label of ['戻る', 'キャンセル', '保存する', 'この従業員を削除する']) expect(await button(label).isVisible()).toBe(true);
 
     await field('名').fill('三郎');
     await button('保存する').click();
-    expect(await answerDialog(page)).toBe('更新しました。');
+    expect(await answerDialog(e2e.page)).toBe('更新しました。');
     await expectList();
     await row('佐藤 三郎').waitFor();
 
@@ -142,31 +122,33 @@ describe('従業員', () => {
     await row('佐藤 三郎').click();
     await heading('従業員の編集').waitFor();
     await button('この従業員を削除する').click();
-    expect(await answerDialog(page)).toBe('削除してもよろしいですか？');
-    expect(await answerDialog(page)).toBe('削除しました。');
+    expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList();
     expect(await row('佐藤 三郎').count()).toBe(0);
+    e2e.expectRefusal(401, 'the deleted employee’s sign-in is refused with 401');
     expect(await signInElsewhere('sato', 'sato-pass')).toEqual({ signedIn: false, shows: 'ユーザIDまたはパスワードが正しくありません。' });
 
     // Each save and delete stepped back once: behind the list is 各種設定管理.
-    await page.goBack();
+    await e2e.page.goBack();
     await heading('各種設定管理').waitFor();
   });
 
   it('creates an employee without login, who cannot sign in even with what was typed before unticking', async () => {
     await openList();
     await button('新規追加').click();
-    await page.getByLabel('姓').fill('田中');
+    await e2e.page.getByLabel('姓').fill('田中');
     await field('システムを利用する').check();
     await field('ユーザID').fill('tanaka');
-    await page.getByLabel('パスワード').fill('tanaka-pass');
+    await e2e.page.getByLabel('パスワード').fill('tanaka-pass');
     await field('システムを利用する').uncheck();
     expect(await field('ユーザID').count()).toBe(0);
     await button('登録する').click();
-    expect(await answerDialog(page)).toBe('登録しました。');
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await expectList();
     await row('田中').waitFor();
 
+    e2e.expectRefusal(401, 'an employee without login is refused with 401');
     expect(await signInElsewhere('tanaka', 'tanaka-pass')).toEqual({
       signedIn: false,
       shows: 'ユーザIDまたはパスワードが正しくありません。',
@@ -176,15 +158,18 @@ describe('従業員', () => {
   it("shows the server's refusal in the red area and stays; キャンセル and 戻る step back", async () => {
     await openList();
     await button('新規追加').click();
-    await page.getByLabel('姓').fill('重複');
+    await e2e.page.getByLabel('姓').fill('重複');
     await field('システムを利用する').check();
+    e2e.expectRefusal(409, 'the server refuses a user id already in use with 409 Conflict');
     await field('ユーザID').fill('ADMIN');
-    await page.getByLabel('パスワード').fill('some-pass');
+    await e2e.page.getByLabel('パスワード').fill('some-pass');
     await button('登録する').click();
     expect(await errorArea()).toBe('このユーザIDは既に使われています。');
     await heading('従業員の新規作成').waitFor();
 
+    // What was typed is unsaved: leaving asks first.
     await button('キャンセル').click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList();
     expect(await row('重複').count()).toBe(0);
     await button('新規追加').click();
@@ -197,7 +182,7 @@ describe('従業員', () => {
     await openList();
     await row('管理者').click();
     await heading('従業員の編集').waitFor();
-    await expect.poll(() => page.getByLabel('姓').inputValue()).toBe('管理者');
+    await expect.poll(() => e2e.page.getByLabel('姓').inputValue()).toBe('管理者');
     expect(await field('システムを利用する').isChecked()).toBe(true);
     expect(await field('管理者').isChecked()).toBe(true);
     expect(await button('保存する').isVisible()).toBe(true);

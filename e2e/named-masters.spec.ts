@@ -1,28 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerDialog, launchBrowser, newContext, signIn } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { answerDialog } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  await page.goto('/');
-  await signIn(page);
-});
-afterEach(() => context.close());
+const e2e = e2eSuite({ signedIn: true });
 
 /** The exact texts of each master's screens (docs/PRODUCT.md#named-masters), and the names a test types. */
 const masters = [
@@ -85,15 +65,15 @@ const masters = [
 ];
 type Master = (typeof masters)[number];
 
-const button = (name: string) => page.getByRole('button', { name, exact: true });
-const row = (name: string) => page.getByRole('link', { name, exact: true });
-const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-const pathname = () => new URL(page.url()).pathname;
+const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
+const row = (name: string) => e2e.page.getByRole('link', { name, exact: true });
+const heading = (name: string) => e2e.page.getByRole('heading', { name, exact: true });
+const pathname = () => new URL(e2e.page.url()).pathname;
 
 async function openList(master: Master): Promise<void> {
-  await page.getByRole('link', { name: '設定管理' }).click();
+  await e2e.page.getByRole('link', { name: '設定管理' }).click();
   await heading('各種設定管理').waitFor();
-  await page.getByRole('link', { name: master.link, exact: true }).click();
+  await e2e.page.getByRole('link', { name: master.link, exact: true }).click();
   await expectList(master);
 }
 
@@ -101,14 +81,14 @@ async function openList(master: Master): Promise<void> {
 async function expectList(master: Master): Promise<void> {
   await heading(master.listTitle).waitFor();
   expect(pathname()).toBe(master.path);
-  expect(await page.locator('thead th').allInnerTexts()).toEqual([master.column]);
+  expect(await e2e.page.locator('thead th').allInnerTexts()).toEqual([master.column]);
   expect(await button('新規追加').isVisible()).toBe(true);
   expect(await button('戻る').isVisible()).toBe(true);
 }
 
 /** The red area of the form, once it says something. */
 async function errorArea(): Promise<string> {
-  const alert = page.getByRole('alert');
+  const alert = e2e.page.getByRole('alert');
   await alert.waitFor();
   return alert.innerText();
 }
@@ -122,22 +102,24 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     expect(pathname()).toBe(`${master.path}/create`);
     for (const label of ['戻る', 'キャンセル', '登録する']) expect(await button(label).isVisible()).toBe(true);
     expect(await button(master.deleteLabel).count()).toBe(0);
-    expect(await page.locator('label', { hasText: master.field }).innerText()).toContain('必須');
+    expect(await e2e.page.locator('label', { hasText: master.field }).innerText()).toContain('必須');
 
     await button('登録する').click();
     expect(await errorArea()).toBe(master.required);
-    await page.getByLabel(master.field).fill(`  ${master.name}  `);
+    await e2e.page.getByLabel(master.field).fill(`  ${master.name}  `);
     await button('登録する').click();
-    expect(await answerDialog(page)).toBe('登録しました。');
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await expectList(master);
     await row(master.name).waitFor();
 
+    e2e.expectRefusal(409, 'the server refuses the duplicate name with 409 Conflict');
     // The server's refusal shows in the same red area, and キャンセル leaves without saving.
     await button('新規追加').click();
-    await page.getByLabel(master.field).fill(master.name);
+    await e2e.page.getByLabel(master.field).fill(master.name);
     await button('登録する').click();
     expect(await errorArea()).toBe(master.duplicate);
     await button('キャンセル').click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList(master);
     expect(await row(master.name).count()).toBe(1);
 
@@ -145,18 +127,18 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     await heading(master.editTitle).waitFor();
     expect(pathname()).toMatch(new RegExp(`^${master.path}/show/\\d+$`));
     for (const label of ['戻る', 'キャンセル', '保存する', master.deleteLabel]) expect(await button(label).isVisible()).toBe(true);
-    await expect.poll(() => page.getByLabel(master.field).inputValue()).toBe(master.name);
+    await expect.poll(() => e2e.page.getByLabel(master.field).inputValue()).toBe(master.name);
     await button('戻る').click();
     await expectList(master);
 
     await row(master.name).click();
-    await expect.poll(() => page.getByLabel(master.field).inputValue()).toBe(master.name);
-    await page.getByLabel(master.field).fill('');
+    await expect.poll(() => e2e.page.getByLabel(master.field).inputValue()).toBe(master.name);
+    await e2e.page.getByLabel(master.field).fill('');
     await button('保存する').click();
     expect(await errorArea()).toBe(master.required);
-    await page.getByLabel(master.field).fill(master.renamed);
+    await e2e.page.getByLabel(master.field).fill(master.renamed);
     await button('保存する').click();
-    expect(await answerDialog(page)).toBe('更新しました。');
+    expect(await answerDialog(e2e.page)).toBe('更新しました。');
     await expectList(master);
     await row(master.renamed).waitFor();
     expect(await row(master.name).count()).toBe(0);
@@ -164,18 +146,19 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     await row(master.renamed).click();
     await heading(master.editTitle).waitFor();
     await button(master.deleteLabel).click();
-    expect(await answerDialog(page, 'キャンセル')).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe('削除してもよろしいですか？');
     expect(await heading(master.editTitle).isVisible()).toBe(true);
     await button(master.deleteLabel).click();
-    expect(await answerDialog(page)).toBe('削除してもよろしいですか？');
-    expect(await answerDialog(page)).toBe('削除しました。');
+    expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList(master);
-    await page.getByRole('table').waitFor();
+    await e2e.page.getByRole('table').waitFor();
     await expect.poll(() => row(master.renamed).count()).toBe(0);
   });
 
   it('shows a record that cannot be loaded with the reason and 再読み込み', async () => {
-    await page.goto(`${master.path}/show/999999`);
+    e2e.expectRefusal(404, 'the item asked for does not exist');
+    await e2e.page.goto(`${master.path}/show/999999`);
     expect(await errorArea()).toContain('が見つかりません。');
     expect(await button('再読み込み').isVisible()).toBe(true);
     expect(await button('保存する').count()).toBe(0);
@@ -186,13 +169,13 @@ describe('会社名の編集', () => {
   it('keeps the フリガナ', async () => {
     await openList(masters[1]!);
     await button('新規追加').click();
-    await page.getByLabel('会社名').fill('川口製本');
-    await page.getByLabel('フリガナ').fill('カワグチセイホン');
+    await e2e.page.getByLabel('会社名').fill('川口製本');
+    await e2e.page.getByLabel('フリガナ').fill('カワグチセイホン');
     await button('登録する').click();
-    expect(await answerDialog(page)).toBe('登録しました。');
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await row('川口製本').click();
     await heading('会社名の編集').waitFor();
-    await expect.poll(() => page.getByLabel('フリガナ').inputValue()).toBe('カワグチセイホン');
+    await expect.poll(() => e2e.page.getByLabel('フリガナ').inputValue()).toBe('カワグチセイホン');
   });
 });
 

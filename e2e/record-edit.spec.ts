@@ -1,76 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
 import { editMessages } from '../src/domain/product-cost-edit.ts';
-import { apiSession } from './support/api.ts';
-import { answerDialog, launchBrowser, newContext, signIn } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { addEmployee, startRecord } from './support/api.ts';
+import { answerDialog, signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let admin: Awaited<ReturnType<typeof apiSession>>;
 let workerId: number;
 
 const WORKER = { userName: 'kato', password: 'kato-pass' };
 const DAY = '2026/11/21';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await apiSession(server.baseUrl);
-  const employee = {
-    last_name: '加藤',
-    first_name: '次郎',
-    use_login: true,
-    user_name: WORKER.userName,
-    password: WORKER.password,
-    is_admin: false,
-  };
-  workerId = Number((await admin.call('POST', '/api/employee', { employee })).id);
+const e2e = e2eSuite({
+  arrange: async (admin) => {
+    workerId = await addEmployee(admin, { last_name: '加藤', first_name: '次郎', login: WORKER });
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
-const pathname = (on: Page = page) => new URL(on.url()).pathname;
-const button = (name: string, on: Page = page) => on.getByRole('button', { name, exact: true });
+const pathname = (on: Page = e2e.page) => new URL(on.url()).pathname;
+const button = (name: string, on: Page = e2e.page) => on.getByRole('button', { name, exact: true });
 const showPath = (id: number) => `/product_cost/show/${id}`;
 
 /** A finished record, started and finished through the API: 断裁 / 全断 on A3, 良品数 100. */
 async function finishedRecord(slip_no: string): Promise<number> {
-  const answer = await admin.call('POST', '/api/productcost/start', {
-    slip_no,
-    employees: [workerId],
-    paper_size_id: 1,
-    processing_id: 1,
-    processing_detail_id: 1,
-  });
-  const id = (answer.product_cost as { id: number }).id;
-  await admin.call('POST', `/api/productcost/finish/${id}`, { superior: 100 });
+  const id = await startRecord(e2e.admin, { slip_no, employees: [workerId] });
+  await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 100 });
   return id;
 }
 
-async function signedIn(on: Page = page, user: { userName: string; password: string } | undefined = undefined): Promise<void> {
+async function signedIn(on: Page = e2e.page, user: { userName: string; password: string } | undefined = undefined): Promise<void> {
   await on.goto('/');
   await signIn(on, user?.userName, user?.password);
   await on.getByRole('heading', { name: 'メニュー' }).waitFor();
 }
 
-async function opened(id: number, on: Page = page): Promise<void> {
+async function opened(id: number, on: Page = e2e.page): Promise<void> {
   await on.goto(showPath(id));
   await on.getByLabel('作業開始時間').waitFor();
 }
 
 /** Opens the keypad of a field by its label, presses the keys, then OK. */
-async function keypad(label: string, keys: string[], on: Page = page): Promise<void> {
+async function keypad(label: string, keys: string[], on: Page = e2e.page): Promise<void> {
   await field(label, on).click();
   const pad = on.getByRole('dialog', { name: label });
   for (const key of keys) await pad.getByRole('button', { name: key, exact: true }).click();
@@ -79,17 +49,17 @@ async function keypad(label: string, keys: string[], on: Page = page): Promise<v
 }
 
 /** 保存する, and the text of the alert it brings up (closed with OK). */
-async function save(on: Page = page): Promise<string> {
+async function save(on: Page = e2e.page): Promise<string> {
   await button('保存する', on).click();
   return answerDialog(on);
 }
 
 /** The input of a label, exactly: 中断 1 の中断開始 is not 段取り 1 の段取り中断 1 の中断開始. A 必須 mark may follow. */
-const field = (label: string, on: Page = page) => on.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
-const value = (label: string, on: Page = page) => field(label, on).inputValue();
-const fill = (label: string, text: string, on: Page = page) => field(label, on).fill(text);
-const choose = (label: string, option: string, on: Page = page) => field(label, on).selectOption({ label: option });
-const chosen = (label: string, on: Page = page) =>
+const field = (label: string, on: Page = e2e.page) => on.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
+const value = (label: string, on: Page = e2e.page) => field(label, on).inputValue();
+const fill = (label: string, text: string, on: Page = e2e.page) => field(label, on).fill(text);
+const choose = (label: string, option: string, on: Page = e2e.page) => field(label, on).selectOption({ label: option });
+const chosen = (label: string, on: Page = e2e.page) =>
   field(label, on).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
 
 describe('作業記録の編集', () => {
@@ -98,8 +68,8 @@ describe('作業記録の編集', () => {
     await signedIn();
     await opened(id);
     expect(await value('作業伝票No')).toBe('4100');
-    expect(await page.getByRole('checkbox', { name: '加藤 次郎' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(false);
+    expect(await e2e.page.getByRole('checkbox', { name: '加藤 次郎' }).isChecked()).toBe(true);
+    expect(await e2e.page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(false);
     expect([
       await chosen('用紙サイズ'),
       await chosen('加工内容'),
@@ -112,17 +82,17 @@ describe('作業記録の編集', () => {
     expect(await value('不良数合計')).toBe('0');
     expect(await value('不良率')).toBe('0.0%');
     // 用紙サイズ offers an empty choice (docs/PRODUCT.md#record-editor).
-    expect(await page.getByLabel('用紙サイズ').locator('option').first().innerText()).toBe('');
+    expect(await e2e.page.getByLabel('用紙サイズ').locator('option').first().innerText()).toBe('');
 
     // Top to bottom, and left to right within a row, as docs/PRODUCT.md#record-editor lists them.
-    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    const region = (name: string) => e2e.page.getByRole('region', { name, exact: true });
     const column = (table: string, name: string) =>
       region(table)
         .getByRole('columnheader', { name: new RegExp(`^${name}\\s*(必須)?$`) })
         .first();
     const sequence = [
       field('作業伝票No'),
-      page.getByRole('group', { name: /^作業者/ }),
+      e2e.page.getByRole('group', { name: /^作業者/ }),
       field('用紙サイズ'),
       field('加工内容'),
       field('詳細'),
@@ -130,17 +100,17 @@ describe('作業記録の編集', () => {
       field('会社'),
       field('作業開始時間'),
       field('作業終了時間'),
-      page.getByRole('heading', { name: '中断', exact: true }),
+      e2e.page.getByRole('heading', { name: '中断', exact: true }),
       column('中断', '中断開始'),
       column('中断', '中断終了'),
       column('中断', '中断内容'),
       column('中断', 'その他の内容'),
       button('中断を追加'),
-      page.getByRole('heading', { name: '段取り', exact: true }),
+      e2e.page.getByRole('heading', { name: '段取り', exact: true }),
       column('段取り', '段取り開始'),
       column('段取り', '段取り終了'),
       button('段取りを追加'),
-      page.getByRole('heading', { name: '段取り中断', exact: true }),
+      e2e.page.getByRole('heading', { name: '段取り中断', exact: true }),
       field('良品数'),
       field('不良数合計'),
       field('不良率'),
@@ -151,7 +121,7 @@ describe('作業記録の編集', () => {
       button('この作業記録を削除する'),
       button('戻る'),
       button('保存する'),
-      page.getByRole('heading', { name: '変更履歴', exact: true }),
+      e2e.page.getByRole('heading', { name: '変更履歴', exact: true }),
     ];
     const boxes = [];
     for (const locator of sequence) boxes.push((await locator.boundingBox())!);
@@ -160,27 +130,27 @@ describe('作業記録の編集', () => {
       const sameRow = Math.abs(before.y - after.y) < 8;
       expect(sameRow ? after.x > before.x : after.y > before.y, `item ${index} of the sequence is out of order`).toBe(true);
     }
-    const buttons = await page.locator('main button').allInnerTexts();
+    const buttons = await e2e.page.locator('main button').allInnerTexts();
     expect(buttons.filter((text) => ['この作業記録を削除する', '戻る', '保存する'].includes(text))).toEqual([
       'この作業記録を削除する',
       '戻る',
       '保存する',
     ]);
-    expect(await page.getByText('変更履歴はありません。').isVisible()).toBe(true);
+    expect(await e2e.page.getByText('変更履歴はありません。').isVisible()).toBe(true);
 
     // Another processing offers only its own details and clears the chosen one.
     await choose('加工内容', '折り');
     expect(await chosen('詳細')).toBe('');
-    expect(await page.getByLabel('詳細').locator('option').allInnerTexts()).toEqual(['', '二つ折り', '三つ折り', '観音折り']);
+    expect(await e2e.page.getByLabel('詳細').locator('option').allInnerTexts()).toEqual(['', '二つ折り', '三つ折り', '観音折り']);
   });
 
   it('checks the times in the documented order, saves the corrections, goes back to the list, and shows them with the history when reopened', async () => {
     const id = await finishedRecord('4200');
     await signedIn();
-    await page.goto('/product_cost?from=&to=');
-    await page.getByRole('row', { name: /4200/ }).click();
+    await e2e.page.goto('/product_cost?from=&to=');
+    await e2e.page.getByRole('row', { name: /4200/ }).click();
     await expect.poll(() => pathname()).toBe(showPath(id));
-    await page.getByLabel('作業開始時間').waitFor();
+    await e2e.page.getByLabel('作業開始時間').waitFor();
 
     await fill('作業開始時間', '');
     expect(await save()).toBe(editMessages.startRequired);
@@ -193,7 +163,7 @@ describe('作業記録の編集', () => {
     await fill('中断 1 の中断開始', `${DAY} 10:00`);
     await fill('中断 1 の中断終了', `${DAY} 10:10`);
     expect(await save()).toBe(editMessages.breakReasonRequired);
-    expect(await page.getByLabel('中断 1 のその他の内容').count()).toBe(0);
+    expect(await e2e.page.getByLabel('中断 1 のその他の内容').count()).toBe(0);
     await choose('中断 1 の中断内容', 'その他');
     await fill('中断 1 のその他の内容', '紙詰まり');
 
@@ -201,7 +171,7 @@ describe('作業記録の編集', () => {
     expect(await save()).toBe(editMessages.setupStartRequired);
     await fill('段取り 1 の段取り開始', `${DAY} 08:00`);
     await fill('段取り 1 の段取り終了', `${DAY} 08:30`);
-    await page.getByRole('heading', { name: '段取り 1 の段取り中断' }).waitFor();
+    await e2e.page.getByRole('heading', { name: '段取り 1 の段取り中断' }).waitFor();
     await button('段取り 1 の段取り中断を追加').click();
     expect(await save()).toBe(editMessages.setupBreakStartRequired);
     await fill('段取り 1 の段取り中断 1 の中断開始', `${DAY} 08:10`);
@@ -212,10 +182,10 @@ describe('作業記録の編集', () => {
     // A second interruption added and removed again leaves nothing behind.
     await button('中断を追加').click();
     await button('中断 2 を削除').click();
-    expect(await page.getByLabel('中断 2 の中断開始').count()).toBe(0);
+    expect(await e2e.page.getByLabel('中断 2 の中断開始').count()).toBe(0);
 
     await keypad('作業伝票No', ['4', '2', '0', '1']);
-    await page.getByRole('checkbox', { name: '管理者' }).click();
+    await e2e.page.getByRole('checkbox', { name: '管理者' }).click();
     await keypad('良品数', ['2', '0', '0']);
     await keypad('キズ', ['3']);
     await keypad('サイズミス', ['1']);
@@ -225,13 +195,13 @@ describe('作業記録の編集', () => {
     expect(await save()).toBe(messages.saved.registered);
     await expect.poll(() => pathname()).toBe('/product_cost');
     // The list shows the saved record, not what it held before.
-    await page.getByRole('row', { name: /4201/ }).waitFor();
-    expect(await page.getByRole('row', { name: /4200/ }).count()).toBe(0);
+    await e2e.page.getByRole('row', { name: /4201/ }).waitFor();
+    expect(await e2e.page.getByRole('row', { name: /4200/ }).count()).toBe(0);
 
-    await page.getByRole('row', { name: /4201/ }).click();
-    await page.getByLabel('作業開始時間').waitFor();
+    await e2e.page.getByRole('row', { name: /4201/ }).click();
+    await e2e.page.getByLabel('作業開始時間').waitFor();
     expect(await value('作業伝票No')).toBe('4201');
-    expect(await page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(true);
+    expect(await e2e.page.getByRole('checkbox', { name: '管理者' }).isChecked()).toBe(true);
     expect([await value('作業開始時間'), await value('作業終了時間')]).toEqual([`${DAY} 08:00:00`, `${DAY} 12:00:00`]);
     expect(await value('中断 1 の中断開始')).toBe(`${DAY} 10:00:00`);
     expect(await chosen('中断 1 の中断内容')).toBe('その他');
@@ -244,37 +214,33 @@ describe('作業記録の編集', () => {
       '1',
       '2.0%',
     ]);
-    const history = page.getByRole('region', { name: '変更履歴' }).getByRole('row');
+    const history = e2e.page.getByRole('region', { name: '変更履歴' }).getByRole('row');
     expect(await history.count()).toBe(2);
     expect(await history.nth(1).innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\s+更新\s+管理者$/);
   });
 
   it('refuses a save over someone else’s newer save with the conflict text, and stays', async () => {
     const id = await finishedRecord('4300');
-    const record = await admin.call('GET', `/api/productcost/edit/${id}`);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
     // Times an hour apart, so that the record as it stands can be saved as it is.
-    await admin.call('PUT', `/api/productcost/${id}`, {
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, {
       productcost: { ...record, employees: [workerId], started_on: `${DAY} 08:00`, finished_on: `${DAY} 09:00` },
     });
     await signedIn();
     await opened(id);
-    const other = await newContext(browser, server.baseUrl);
-    try {
-      const second = await other.newPage();
-      await signedIn(second);
-      await opened(id, second);
+    const second = await e2e.newPage();
+    await signedIn(second);
+    await opened(id, second);
 
-      await keypad('作業伝票No', ['4', '3', '0', '1'], second);
-      expect(await save(second)).toBe(messages.saved.registered);
+    await keypad('作業伝票No', ['4', '3', '0', '1'], second);
+    expect(await save(second)).toBe(messages.saved.registered);
 
-      await keypad('作業伝票No', ['4', '3', '0', '2']);
-      expect(await save()).toBe(editMessages.conflict);
-      expect(pathname()).toBe(showPath(id));
-      expect(await value('作業伝票No')).toBe('4302');
-      expect((await admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('4301');
-    } finally {
-      await other.close();
-    }
+    await keypad('作業伝票No', ['4', '3', '0', '2']);
+    e2e.expectRefusal(409, 'the server refuses the save over a newer one with 409 Conflict');
+    expect(await save()).toBe(editMessages.conflict);
+    expect(pathname()).toBe(showPath(id));
+    expect(await value('作業伝票No')).toBe('4302');
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('4301');
   });
 
   it('deletes the record after 削除します。よろしいですか？ and leaves for the list', async () => {
@@ -282,29 +248,30 @@ describe('作業記録の編集', () => {
     await signedIn();
     await opened(id);
     await button('この作業記録を削除する').click();
-    expect(await answerDialog(page, 'キャンセル')).toBe(editMessages.confirmDelete);
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(editMessages.confirmDelete);
     expect(pathname()).toBe(showPath(id));
 
     await button('この作業記録を削除する').click();
-    expect(await answerDialog(page)).toBe(editMessages.confirmDelete);
-    expect(await answerDialog(page)).toBe(messages.saved.deleted);
+    expect(await answerDialog(e2e.page, '削除する')).toBe(editMessages.confirmDelete);
+    expect(await answerDialog(e2e.page)).toBe(messages.saved.deleted);
     // Opened straight from its address, there is no step back within the app: the list stands in.
     await expect.poll(() => pathname()).toBe('/product_cost');
-    await expect(admin.call('GET', `/api/productcost/edit/${id}`)).rejects.toThrow(/404/);
+    await expect(e2e.admin.call('GET', `/api/productcost/edit/${id}`)).rejects.toThrow(/404/);
   });
 
   it('says so, with 再読み込み, when the record cannot be loaded', async () => {
     await signedIn();
-    await page.goto(showPath(999999));
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('作業記録が見つかりません。');
+    e2e.expectRefusal(404, 'the record asked for does not exist');
+    await e2e.page.goto(showPath(999999));
+    await expect.poll(() => e2e.page.getByRole('alert').innerText()).toContain('作業記録が見つかりません。');
     expect(await button('再読み込み').isVisible()).toBe(true);
   });
 
   it('sends a regular worker to the menu', async () => {
     const id = await finishedRecord('4500');
-    await signedIn(page, WORKER);
-    await page.goto(showPath(id));
-    await page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    await signedIn(e2e.page, WORKER);
+    await e2e.page.goto(showPath(id));
+    await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
     expect(pathname()).toBe('/');
   });
 });

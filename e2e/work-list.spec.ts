@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMessages } from '../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../src/server/features/work-list/csv-export.ts';
-import { apiSession } from './support/api.ts';
-import { launchBrowser, newContext, signIn } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import { addEmployee, startRecord } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
 
 const WORKER = { userName: 'list-worker', password: 'list-worker-pass' };
 const RECORDS = 25;
@@ -27,63 +21,38 @@ function typedDate(days: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(date).replaceAll('-', '/');
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const admin = await apiSession(server.baseUrl);
-  const employee = {
-    last_name: '木村',
-    first_name: '拓也',
-    use_login: true,
-    user_name: WORKER.userName,
-    password: WORKER.password,
-    is_admin: false,
-  };
-  const workerId = Number((await admin.call('POST', '/api/employee', { employee })).id);
-  for (let index = 0; index < RECORDS; index++) {
-    const slip = String(100 + ((index * 7) % RECORDS));
-    const started = await admin.call('POST', '/api/productcost/start', {
-      slip_no: slip,
-      employees: [workerId],
-      paper_size_id: 1,
-      processing_id: 1,
-      processing_detail_id: 1,
-    });
-    const id = (started.product_cost as { id: number }).id;
-    idOfSlip.set(slip, id);
-    newestId = id;
-    // The last ones started stay in progress, so they come first in the newest-first order.
-    if (index < RECORDS - IN_PROGRESS) await admin.call('POST', `/api/productcost/finish/${id}`, {});
-  }
+const e2e = e2eSuite({
+  arrange: async (admin) => {
+    const workerId = await addEmployee(admin, { last_name: '木村', first_name: '拓也', login: WORKER });
+    for (let index = 0; index < RECORDS; index++) {
+      const slip = String(100 + ((index * 7) % RECORDS));
+      const id = await startRecord(admin, { slip_no: slip, employees: [workerId] });
+      idOfSlip.set(slip, id);
+      newestId = id;
+      // The last ones started stay in progress, so they come first in the newest-first order.
+      if (index < RECORDS - IN_PROGRESS) await admin.call('POST', `/api/productcost/finish/${id}`, {});
+    }
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
-const pathname = () => new URL(page.url()).pathname;
+const pathname = () => new URL(e2e.page.url()).pathname;
 // The list by its name: a calendar left open is a table too.
-const table = () => page.getByRole('table', { name: '作業時間一覧' });
+const table = () => e2e.page.getByRole('table', { name: '作業時間一覧' });
 const rows = () => table().locator('tbody tr');
 const slips = () => rows().locator('td:nth-child(2)').allInnerTexts();
 
 async function openList(userName?: string, password?: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, userName, password);
-  await page.goto('/product_cost');
-  await page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+  await e2e.page.goto('/login');
+  await signIn(e2e.page, userName, password);
+  await e2e.page.goto('/product_cost');
+  await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
 }
 
 /** Types the range as a person does, yyyy/MM/dd, and searches. */
 async function search(from: string, to: string): Promise<void> {
-  await page.getByLabel('開始日').fill(from);
-  await page.getByLabel('終了日').fill(to);
-  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await e2e.page.getByLabel('開始日').fill(from);
+  await e2e.page.getByLabel('終了日').fill(to);
+  await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
 }
 
 async function searchAll(): Promise<void> {
@@ -94,23 +63,23 @@ async function searchAll(): Promise<void> {
 describe('entering the list', () => {
   it('asks for nothing and shows no rows until 検索, under the ten headers', async () => {
     const listCalls: string[] = [];
-    page.on('request', (request) => {
+    e2e.page.on('request', (request) => {
       if (request.url().includes('/api/productcost')) listCalls.push(request.url());
     });
     await openList();
     expect(await table().getByRole('columnheader').allInnerTexts()).toEqual(HEADERS);
     expect(await rows().count()).toBe(0);
-    await page.getByText('作業日を指定して検索してください。').waitFor();
+    await e2e.page.getByText('作業日を指定して検索してください。').waitFor();
     expect(listCalls).toEqual([]);
   });
 
   it('offers 作業開始 and 戻る', async () => {
     await openList();
-    await page.getByRole('button', { name: '作業開始' }).click();
+    await e2e.page.getByRole('button', { name: '作業開始' }).click();
     await expect.poll(pathname).toBe('/product_cost/create');
-    await page.goto('/product_cost');
-    await page.getByRole('button', { name: '戻る' }).click();
-    await page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    await e2e.page.goto('/product_cost');
+    await e2e.page.getByRole('button', { name: '戻る' }).click();
+    await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 });
 
@@ -118,14 +87,14 @@ describe('searching', () => {
   it('finds the typed range, 20 a page, and pages with » and «', async () => {
     await openList();
     await searchAll();
-    expect(await page.getByLabel('開始日').inputValue()).toBe(typedDate(-1));
-    await page.getByText(`全${RECORDS}件`).waitFor();
+    expect(await e2e.page.getByLabel('開始日').inputValue()).toBe(typedDate(-1));
+    await e2e.page.getByText(`全${RECORDS}件`).waitFor();
     const first = await slips();
-    await page.getByRole('button', { name: '»', exact: true }).click();
+    await e2e.page.getByRole('button', { name: '»', exact: true }).click();
     await expect.poll(() => rows().count()).toBe(RECORDS - 20);
     const second = await slips();
     expect(new Set([...first, ...second]).size).toBe(RECORDS);
-    await page.getByRole('button', { name: '«', exact: true }).click();
+    await e2e.page.getByRole('button', { name: '«', exact: true }).click();
     await expect.poll(slips).toEqual(first);
   });
 
@@ -143,20 +112,21 @@ describe('searching', () => {
   it('finds nothing in a range without work, and says so', async () => {
     await openList();
     await search('2020/01/01', '2020/01/31');
-    await page.getByText('該当する作業記録はありません。').waitFor();
+    await e2e.page.getByText('該当する作業記録はありません。').waitFor();
     expect(await rows().count()).toBe(0);
   });
 
   it("shows the server's message when the search is refused, instead of loading forever", async () => {
     await openList();
+    e2e.expectRefusal(400, 'the server refuses a reversed range with 400');
     await search(typedDate(1), typedDate(-1));
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain(listMessages.rangeReversed);
-    expect(await page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
+    await expect.poll(() => e2e.page.getByRole('alert').innerText()).toContain(listMessages.rangeReversed);
+    expect(await e2e.page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
   });
 
   it('clears typed text that is no date when the field is left', async () => {
     await openList();
-    const to = page.getByLabel('終了日');
+    const to = e2e.page.getByLabel('終了日');
     await to.fill('2026/13/45');
     await to.blur();
     await expect.poll(() => to.inputValue()).toBe('');
@@ -166,11 +136,11 @@ describe('searching', () => {
 describe('the date-range input', () => {
   it('opens a Japanese calendar from its button, climbs to month and ten-year views, and picks a day', async () => {
     await openList();
-    const from = page.getByLabel('開始日');
+    const from = e2e.page.getByLabel('開始日');
     await from.fill('2026/11/22');
     await from.blur();
-    await page.getByRole('button', { name: 'カレンダーを開く' }).first().click();
-    const dropdown = page.locator('[data-dates-dropdown]');
+    await e2e.page.getByRole('button', { name: 'カレンダーを開く' }).first().click();
+    const dropdown = e2e.page.locator('[data-dates-dropdown]');
     await dropdown.getByRole('button', { name: '2026年11月', exact: true }).click();
     await dropdown.getByRole('button', { name: '2026年', exact: true }).click();
     await dropdown.getByText('2020 – 2029').waitFor();
@@ -183,10 +153,10 @@ describe('the date-range input', () => {
 
   it('clears a date with its clear button', async () => {
     await openList();
-    const to = page.getByLabel('終了日');
+    const to = e2e.page.getByLabel('終了日');
     await to.fill('2026/11/22');
     await to.blur();
-    await page.getByRole('button', { name: '日付をクリア' }).click();
+    await e2e.page.getByRole('button', { name: '日付をクリア' }).click();
     await expect.poll(() => to.inputValue()).toBe('');
   });
 });
@@ -204,7 +174,7 @@ describe('sorting', () => {
     const descending = Array.from({ length: 20 }, (_, index) => String(100 + RECORDS - 1 - index));
     await expect.poll(slips).toEqual(descending);
 
-    await page.reload();
+    await e2e.page.reload();
     await expect.poll(slips).toEqual(descending);
     expect(await header.getAttribute('aria-sort')).toBe('descending');
   });
@@ -216,7 +186,7 @@ describe('opening a record', () => {
     await searchAll();
     const first = rows().first();
     expect(await first.locator('td').first().innerText()).toBe('作業中');
-    expect(await page.getByRole('button', { name: '作業中' }).count()).toBe(IN_PROGRESS);
+    expect(await e2e.page.getByRole('button', { name: '作業中' }).count()).toBe(IN_PROGRESS);
     await first.getByRole('button', { name: '作業中' }).click();
     await expect.poll(pathname).toBe(`/product_cost/resume/${newestId}`);
   });
@@ -238,19 +208,17 @@ describe('opening a record', () => {
     expect(await row.evaluate((element) => getComputedStyle(element).cursor)).not.toBe('pointer');
     expect(await row.getAttribute('tabindex')).toBeNull();
     await row.locator('td').nth(3).click();
-    await page.waitForTimeout(300);
+    await e2e.page.waitForTimeout(300);
     expect(pathname()).toBe('/product_cost');
   });
 });
 
 describe('on a tablet held upright', () => {
   it('scrolls the table sideways inside its area, never the page, and keeps rows 48px or taller', async () => {
-    await context.close();
-    context = await newContext(browser, server.baseUrl, { width: 800, height: 1280 });
-    page = await context.newPage();
+    await e2e.page.setViewportSize({ width: 800, height: 1280 });
     await openList();
     await searchAll();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    expect(await e2e.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     const scrollsInside = await table().evaluate((element) => {
       let area = element.parentElement;
       while (area && getComputedStyle(area).overflowX === 'visible') area = area.parentElement;
@@ -265,9 +233,12 @@ describe('on a tablet held upright', () => {
 describe('CSVダウンロード', () => {
   it('saves the range as 作業時間一覧.csv with one byte-order mark and the header row', async () => {
     await openList(WORKER.userName, WORKER.password);
-    await page.getByLabel('開始日').fill(typedDate(-1));
-    await page.getByLabel('終了日').fill(typedDate(1));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSVダウンロード' }).click()]);
+    await e2e.page.getByLabel('開始日').fill(typedDate(-1));
+    await e2e.page.getByLabel('終了日').fill(typedDate(1));
+    const [download] = await Promise.all([
+      e2e.page.waitForEvent('download'),
+      e2e.page.getByRole('button', { name: 'CSVダウンロード' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('作業時間一覧.csv');
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -280,9 +251,10 @@ describe('CSVダウンロード', () => {
 
   it("shows the server's message when the download is refused", async () => {
     await openList();
-    await page.getByLabel('開始日').fill(typedDate(1));
-    await page.getByLabel('終了日').fill(typedDate(-1));
-    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
-    await expect.poll(() => page.getByRole('dialog').innerText()).toContain(listMessages.rangeReversed);
+    await e2e.page.getByLabel('開始日').fill(typedDate(1));
+    await e2e.page.getByLabel('終了日').fill(typedDate(-1));
+    e2e.expectRefusal(400, 'the server refuses a reversed range with 400');
+    await e2e.page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    await expect.poll(() => e2e.page.getByRole('dialog').innerText()).toContain(listMessages.rangeReversed);
   });
 });

@@ -1,50 +1,36 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workMessages } from '../src/domain/product-cost.ts';
-import { apiSession } from './support/api.ts';
-import { answerDialog, launchBrowser, newContext, signIn } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
+import { answerDialog, signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let worker: Awaited<ReturnType<typeof apiSession>>;
+let worker: ApiSession;
 let workerIds: number[];
 
 const WORKER = { userName: 'sato', password: 'sato-pass' };
 const WORK_BUTTONS = ['開始', '段取り', '段取り中...', '中断', '再開', '終業', '始業', '終了'];
 
+const e2e = e2eSuite({
+  arrange: async (admin) => {
+    workerIds = [
+      await addEmployee(admin, { last_name: '佐藤', first_name: '花子', login: WORKER }),
+      await addEmployee(admin, { last_name: '鈴木', first_name: '一郎' }),
+    ];
+    await admin.call('POST', '/api/machine', { machine: { name: '断裁機 1号' } });
+    await admin.call('POST', '/api/company', { company: { name: '山本印刷', phonetic_name: 'ヤマモトインサツ' } });
+  },
+});
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const admin = await apiSession(server.baseUrl);
-  const people = [
-    { last_name: '佐藤', first_name: '花子', use_login: true, user_name: WORKER.userName, password: WORKER.password, is_admin: false },
-    { last_name: '鈴木', first_name: '一郎', use_login: false, is_admin: false },
-  ];
-  workerIds = [];
-  for (const employee of people) workerIds.push(Number((await admin.call('POST', '/api/employee', { employee })).id));
-  await admin.call('POST', '/api/machine', { machine: { name: '断裁機 1号' } });
-  await admin.call('POST', '/api/company', { company: { name: '山本印刷', phonetic_name: 'ヤマモトインサツ' } });
-  worker = await apiSession(server.baseUrl, WORKER.userName, WORKER.password);
+  worker = await apiSession(e2e.server.baseUrl, WORKER.userName, WORKER.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
-const pathname = (on: Page = page) => new URL(on.url()).pathname;
-const button = (name: string, on: Page = page) => on.getByRole('button', { name, exact: true });
-const stateName = (on: Page = page) => on.getByTestId('work-state').innerText();
+const pathname = (on: Page = e2e.page) => new URL(on.url()).pathname;
+const button = (name: string, on: Page = e2e.page) => on.getByRole('button', { name, exact: true });
+const stateName = (on: Page = e2e.page) => on.getByTestId('work-state').innerText();
 
 /** The work buttons that can be pressed now, in screen order. */
-async function enabledButtons(on: Page = page): Promise<string[]> {
+async function enabledButtons(on: Page = e2e.page): Promise<string[]> {
   const enabled: string[] = [];
   for (const name of WORK_BUTTONS) {
     const candidate = button(name, on);
@@ -53,13 +39,13 @@ async function enabledButtons(on: Page = page): Promise<string[]> {
   return enabled;
 }
 
-async function expectState(name: string, enabled: string[], on: Page = page): Promise<void> {
+async function expectState(name: string, enabled: string[], on: Page = e2e.page): Promise<void> {
   await expect.poll(() => stateName(on)).toBe(name);
   expect(await enabledButtons(on)).toEqual(enabled);
 }
 
 /** Opens the keypad of a field by its label, presses the keys, then OK. */
-async function keypad(label: string, keys: string[], on: Page = page): Promise<void> {
+async function keypad(label: string, keys: string[], on: Page = e2e.page): Promise<void> {
   await on.getByLabel(label, { exact: label === 'その他' }).click();
   const pad = on.getByRole('dialog', { name: label });
   for (const key of keys) await pad.getByRole('button', { name: key, exact: true }).click();
@@ -68,9 +54,9 @@ async function keypad(label: string, keys: string[], on: Page = page): Promise<v
 }
 
 /** A select by its label. (Mantine labels the select's option list with it too, so not getByLabel.) */
-const select = (label: string, on: Page = page) => on.getByRole('combobox', { name: label });
+const select = (label: string, on: Page = e2e.page) => on.getByRole('combobox', { name: label });
 
-async function choose(label: string, option: string, on: Page = page): Promise<void> {
+async function choose(label: string, option: string, on: Page = e2e.page): Promise<void> {
   await select(label, on).click();
   await on.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => select(label, on).inputValue()).toBe(option);
@@ -80,7 +66,7 @@ async function choose(label: string, option: string, on: Page = page): Promise<v
  * The closing message of 終業 or 終了, whose OK goes one step back, to `previous`. (answerDialog
  * would keep watching the dialog on a page that was left.)
  */
-async function answerLeaving(previous: string, on: Page = page): Promise<string> {
+async function answerLeaving(previous: string, on: Page = e2e.page): Promise<string> {
   const dialog = on.getByRole('dialog');
   await dialog.waitFor();
   const text = await dialog.getByRole('alert').innerText();
@@ -90,12 +76,12 @@ async function answerLeaving(previous: string, on: Page = page): Promise<string>
 }
 
 /** The alert the press brings up: its text, after which it is closed with OK. */
-async function pressFor(name: string, on: Page = page): Promise<string> {
+async function pressFor(name: string, on: Page = e2e.page): Promise<string> {
   await button(name, on).click();
   return answerDialog(on);
 }
 
-async function signedIn(on: Page = page): Promise<void> {
+async function signedIn(on: Page = e2e.page): Promise<void> {
   await on.goto('/');
   await signIn(on, WORKER.userName, WORKER.password);
   await on.getByRole('heading', { name: 'メニュー' }).waitFor();
@@ -103,34 +89,27 @@ async function signedIn(on: Page = page): Promise<void> {
 
 /** A record started through the API by the worker: 断裁 / 全断 on A4. */
 async function startedRecord(): Promise<number> {
-  const answer = await worker.call('POST', '/api/productcost/start', {
-    slip_no: '900',
-    employees: [workerIds[0]],
-    paper_size_id: 2,
-    processing_id: 1,
-    processing_detail_id: 1,
-  });
-  return (answer.product_cost as { id: number }).id;
+  return startRecord(worker, { slip_no: '900', employees: [workerIds[0]!], paper_size_id: 2 });
 }
 
 describe('作業時間管理', () => {
   it('records a whole job: checks, start, setup, interruptions, end of day, start of day, counts and finish', async () => {
     await signedIn();
-    await page.getByRole('link', { name: '作業時間管理' }).click();
-    await page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    await e2e.page.getByRole('link', { name: '作業時間管理' }).click();
+    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
     await button('作業開始').click();
-    await page.getByRole('heading', { name: '作業時間管理', exact: true }).waitFor();
+    await e2e.page.getByRole('heading', { name: '作業時間管理', exact: true }).waitFor();
     expect(pathname()).toBe('/product_cost/create');
     await expectState('未開始', ['開始']);
 
     // 開始 names the first missing field, in the order of docs/PRODUCT.md#work-screen, as the fields are filled one by one.
     expect(await pressFor('開始')).toBe(workMessages.slipNoRequired);
     await keypad('作業伝票No', ['1', '2', '-', '3', '4']);
-    expect(await page.getByLabel('作業伝票No').inputValue()).toBe('12-34');
+    expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('12-34');
     expect(await pressFor('開始')).toBe(workMessages.workersRequired);
-    await page.getByRole('checkbox', { name: '佐藤 花子' }).click();
-    await page.getByLabel('鈴木 一郎').click();
-    expect(await page.getByRole('checkbox', { name: '鈴木 一郎' }).isChecked()).toBe(true);
+    await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).click();
+    await e2e.page.getByLabel('鈴木 一郎').click();
+    expect(await e2e.page.getByRole('checkbox', { name: '鈴木 一郎' }).isChecked()).toBe(true);
     expect(await pressFor('開始')).toBe(workMessages.paperSizeRequired);
     await choose('用紙サイズ', 'A4');
     expect(await pressFor('開始')).toBe(workMessages.processingRequired);
@@ -139,8 +118,8 @@ describe('作業時間管理', () => {
     expect(await pressFor('開始')).toBe(workMessages.processingRequired);
     // Only the chosen processing's details are offered, and another processing clears the detail.
     await select('詳細').click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['全断', '仕上げ断裁']);
-    await page.getByRole('option', { name: '全断' }).click();
+    expect(await e2e.page.getByRole('option').allInnerTexts()).toEqual(['全断', '仕上げ断裁']);
+    await e2e.page.getByRole('option', { name: '全断' }).click();
     await choose('加工内容', '折り');
     expect(await select('詳細').inputValue()).toBe('');
     await choose('詳細', '三つ折り');
@@ -151,15 +130,15 @@ describe('作業時間管理', () => {
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
     expect(pathname()).toMatch(/^\/product_cost\/resume\/\d+$/);
     const id = Number(pathname().split('/').at(-1));
-    expect(await page.getByLabel('作業伝票No').isDisabled()).toBe(true);
+    expect(await e2e.page.getByLabel('作業伝票No').isDisabled()).toBe(true);
     for (const label of ['用紙サイズ', '加工内容', '詳細', '加工機', '会社']) expect(await select(label).isDisabled(), label).toBe(true);
-    expect(await page.getByRole('checkbox', { name: '佐藤 花子' }).isDisabled()).toBe(true);
+    expect(await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).isDisabled()).toBe(true);
 
     // While a call is in flight the screen is 停止中 and nothing can be pressed: one press, one record.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let setupCalls = 0;
-    await page.route('**/api/productcost/setup/start/*', async (route) => {
+    await e2e.page.route('**/api/productcost/setup/start/*', async (route) => {
       setupCalls += 1;
       await held;
       await route.continue();
@@ -170,21 +149,21 @@ describe('作業時間管理', () => {
     release();
     await expectState('段取り中', ['段取り中...', '中断', '終業']);
     expect(setupCalls).toBe(1);
-    await page.unroute('**/api/productcost/setup/start/*');
+    await e2e.page.unroute('**/api/productcost/setup/start/*');
 
     // 中断 needs a reason, and その他 a text.
     expect(await pressFor('中断')).toBe(workMessages.interruptionRequired);
-    expect(await page.getByLabel('その他の内容').count()).toBe(0);
+    expect(await e2e.page.getByLabel('その他の内容').count()).toBe(0);
     await choose('中断内容', 'その他');
     expect(await pressFor('中断')).toBe(workMessages.interruptionOtherRequired);
-    await page.getByLabel('その他の内容').fill('紙詰まり');
+    await e2e.page.getByLabel('その他の内容').fill('紙詰まり');
     await button('中断').click();
     await expectState('段取り中断', ['再開', '終業']);
     expect(await select('中断内容').isDisabled()).toBe(true);
     await button('再開').click();
     await expectState('段取り中', ['段取り中...', '中断', '終業']);
     expect(await select('中断内容').inputValue()).toBe('');
-    expect(await page.getByLabel('その他の内容').count()).toBe(0);
+    expect(await e2e.page.getByLabel('その他の内容').count()).toBe(0);
     await button('段取り中...').click();
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
 
@@ -196,50 +175,50 @@ describe('作業時間管理', () => {
 
     // A cancelled confirmation changes nothing; confirmed, 終業 saves and goes back.
     await button('終業').click();
-    expect(await answerDialog(page, 'キャンセル')).toBe(workMessages.confirmNowork);
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmNowork);
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
     await button('終業').click();
-    expect(await answerDialog(page)).toBe(workMessages.confirmNowork);
+    expect(await answerDialog(e2e.page)).toBe(workMessages.confirmNowork);
     expect(await answerLeaving('/product_cost')).toBe(workMessages.noworkDone);
-    await page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
 
     // The next morning: resumed at 終業, only 始業 can be pressed, and the job is fixed.
-    await page.goto(`/product_cost/resume/${id}`);
+    await e2e.page.goto(`/product_cost/resume/${id}`);
     await expectState('終業', ['始業']);
-    expect(await page.getByLabel('作業伝票No').inputValue()).toBe('12-34');
+    expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('12-34');
     expect(await select('詳細').inputValue()).toBe('三つ折り');
-    expect(await page.getByLabel('作業伝票No').isDisabled()).toBe(true);
+    expect(await e2e.page.getByLabel('作業伝票No').isDisabled()).toBe(true);
     for (const label of ['用紙サイズ', '加工内容', '詳細']) expect(await select(label).isDisabled(), label).toBe(true);
-    expect(await page.getByRole('checkbox').count()).toBe(2);
+    expect(await e2e.page.getByRole('checkbox').count()).toBe(2);
     await button('始業').click();
-    expect(await answerDialog(page)).toBe(workMessages.confirmStartOfDay);
-    expect(await answerDialog(page)).toBe(workMessages.startOfDayDone);
+    expect(await answerDialog(e2e.page)).toBe(workMessages.confirmStartOfDay);
+    expect(await answerDialog(e2e.page)).toBe(workMessages.startOfDayDone);
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
 
     // Counts on keypads: the hyphen is off, closing without OK keeps the value, totals follow.
     await keypad('良品数', ['2', '0', '0']);
-    await page.getByLabel('キズ', { exact: true }).click();
-    const pad = page.getByRole('dialog', { name: 'キズ' });
+    await e2e.page.getByLabel('キズ', { exact: true }).click();
+    const pad = e2e.page.getByRole('dialog', { name: 'キズ' });
     expect(await pad.getByRole('button', { name: '-', exact: true }).isDisabled()).toBe(true);
     await pad.getByRole('button', { name: '9', exact: true }).click();
     await pad.getByRole('button', { name: '閉じる' }).click();
     await pad.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('キズ', { exact: true }).inputValue()).toBe('');
+    expect(await e2e.page.getByLabel('キズ', { exact: true }).inputValue()).toBe('');
     await keypad('キズ', ['3']);
     await keypad('サイズミス', ['2']);
     await keypad('ポカミス', ['1']);
     await keypad('その他', ['4']);
-    expect(await page.getByLabel('不良数合計').inputValue()).toBe('10');
-    expect(await page.getByLabel('不良率').inputValue()).toBe('5.0%');
+    expect(await e2e.page.getByLabel('不良数合計').inputValue()).toBe('10');
+    expect(await e2e.page.getByLabel('不良率').inputValue()).toBe('5.0%');
     // The first key replaces the shown value; ⌫ edits it.
     await keypad('良品数', ['1', '2', '5']);
-    expect(await page.getByLabel('不良率').inputValue()).toBe('8.0%');
+    expect(await e2e.page.getByLabel('不良率').inputValue()).toBe('8.0%');
     await keypad('良品数', ['1文字消す', '0']);
-    expect(await page.getByLabel('良品数').inputValue()).toBe('120');
-    expect(await page.getByLabel('不良率').inputValue()).toBe('8.3%');
+    expect(await e2e.page.getByLabel('良品数').inputValue()).toBe('120');
+    expect(await e2e.page.getByLabel('不良率').inputValue()).toBe('8.3%');
 
     await button('終了').click();
-    expect(await answerDialog(page)).toBe(workMessages.confirmFinish);
+    expect(await answerDialog(e2e.page)).toBe(workMessages.confirmFinish);
     expect(await answerLeaving('/product_cost')).toBe('登録しました。');
     const record = await worker.call('GET', `/api/productcost/${id}`);
     expect(record).toMatchObject({
@@ -257,67 +236,60 @@ describe('作業時間管理', () => {
 
   it('lets exactly one of two tablets interrupt, and shows the other the true state', async () => {
     const id = await startedRecord();
-    const other = await newContext(browser, server.baseUrl);
-    try {
-      const second = await other.newPage();
-      for (const tablet of [page, second]) {
-        await signedIn(tablet);
-        await tablet.goto(`/product_cost/resume/${id}`);
-        await expectState('作業中', ['段取り', '中断', '終業', '終了'], tablet);
-      }
-      await choose('中断内容', '材料待ち', page);
-      await button('中断', page).click();
-      await expectState('作業中断', ['再開', '終業'], page);
-
-      await choose('中断内容', '清掃', second);
-      expect(await pressFor('中断', second)).toBe(workMessages.notAllowedNow);
-      await expectState('作業中断', ['再開', '終業'], second);
-      expect(await select('中断内容', second).inputValue()).toBe('材料待ち');
-    } finally {
-      await other.close();
+    const second = await e2e.newPage();
+    for (const tablet of [e2e.page, second]) {
+      await signedIn(tablet);
+      await tablet.goto(`/product_cost/resume/${id}`);
+      await expectState('作業中', ['段取り', '中断', '終業', '終了'], tablet);
     }
+    await choose('中断内容', '材料待ち', e2e.page);
+    await button('中断', e2e.page).click();
+    await expectState('作業中断', ['再開', '終業'], e2e.page);
+
+    await choose('中断内容', '清掃', second);
+    e2e.expectRefusal(409, 'the second tablet’s 中断 comes too late and is refused with 409');
+    expect(await pressFor('中断', second)).toBe(workMessages.notAllowedNow);
+    await expectState('作業中断', ['再開', '終業'], second);
+    expect(await select('中断内容', second).inputValue()).toBe('材料待ち');
   });
 
   it('finishes once when two tablets press 終了 together', async () => {
     const id = await startedRecord();
-    const other = await newContext(browser, server.baseUrl);
-    try {
-      const tablets = [page, await other.newPage()];
-      for (const tablet of tablets) {
-        await signedIn(tablet);
-        await tablet.goto(`/product_cost/resume/${id}`);
-        await expectState('作業中', ['段取り', '中断', '終業', '終了'], tablet);
-        await button('終了', tablet).click();
-        await tablet.getByRole('dialog').waitFor();
-      }
-      // Both confirmations are answered at once; each tablet then shows its outcome.
-      const outcomes = await Promise.all(
-        tablets.map(async (tablet) => {
-          await answerDialog(tablet);
-          await tablet.getByRole('dialog').waitFor();
-          return tablet.getByRole('dialog').getByRole('alert').innerText();
-        }),
-      );
-      expect([...outcomes].sort()).toEqual(['登録しました。', workMessages.notAllowedNow].sort());
-      const winner = tablets[outcomes.indexOf('登録しました。')]!;
-      const loser = tablets[outcomes.indexOf(workMessages.notAllowedNow)]!;
-      expect(await answerLeaving('/', winner)).toBe('登録しました。');
-      expect(await answerDialog(loser)).toBe(workMessages.notAllowedNow);
-      await expectState('完了', [], loser);
-    } finally {
-      await other.close();
+    const tablets = [e2e.page, await e2e.newPage()];
+    for (const tablet of tablets) {
+      await signedIn(tablet);
+      await tablet.goto(`/product_cost/resume/${id}`);
+      await expectState('作業中', ['段取り', '中断', '終業', '終了'], tablet);
+      await button('終了', tablet).click();
+      await tablet.getByRole('dialog').waitFor();
     }
+    e2e.expectRefusal(409, 'the later of the two 終了 is refused with 409');
+    // Both confirmations are answered at once; each tablet then shows its outcome.
+    const outcomes = await Promise.all(
+      tablets.map(async (tablet) => {
+        await answerDialog(tablet);
+        await tablet.getByRole('dialog').waitFor();
+        return tablet.getByRole('dialog').getByRole('alert').innerText();
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['登録しました。', workMessages.notAllowedNow].sort());
+    const winner = tablets[outcomes.indexOf('登録しました。')]!;
+    const loser = tablets[outcomes.indexOf(workMessages.notAllowedNow)]!;
+    expect(await answerLeaving('/', winner)).toBe('登録しました。');
+    expect(await answerDialog(loser)).toBe(workMessages.notAllowedNow);
+    await expectState('完了', [], loser);
   });
 
   it('shows why a record did not load, with a way to try again', async () => {
     await signedIn();
-    await page.goto('/product_cost/resume/999999');
-    const alert = page.getByRole('alert');
+    e2e.expectRefusal(404, 'the record asked for does not exist');
+    await e2e.page.goto('/product_cost/resume/999999');
+    const alert = e2e.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain(workMessages.recordNotFound);
     expect(await button('再読み込み').isVisible()).toBe(true);
-    await page.goto('/product_cost/resume/abc');
-    await page.getByText('ページが見つかりません。').waitFor();
+    await e2e.page.goto('/product_cost/resume/abc');
+    await e2e.page.getByText('ページが見つかりません。').waitFor();
   });
 
   it.each([
@@ -325,18 +297,18 @@ describe('作業時間管理', () => {
     [800, 1280],
   ])('fits a 10-inch tablet at %i×%i with large touch targets', async (width, height) => {
     const id = await startedRecord();
-    await page.setViewportSize({ width, height });
+    await e2e.page.setViewportSize({ width, height });
     await signedIn();
-    await page.goto(`/product_cost/resume/${id}`);
+    await e2e.page.goto(`/product_cost/resume/${id}`);
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await e2e.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     for (const name of [...WORK_BUTTONS.filter((name) => !['段取り中...', '始業'].includes(name)), '戻る']) {
       expect((await button(name).boundingBox())!.height, name).toBeGreaterThanOrEqual(48);
     }
-    expect((await page.getByLabel('良品数').boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    expect((await e2e.page.getByLabel('良品数').boundingBox())!.height).toBeGreaterThanOrEqual(48);
     for (const label of ['用紙サイズ', '中断内容']) expect((await select(label).boundingBox())!.height, label).toBeGreaterThanOrEqual(48);
-    await page.getByLabel('良品数').click();
-    const key = await page.getByRole('dialog', { name: '良品数' }).getByRole('button', { name: '5', exact: true }).boundingBox();
+    await e2e.page.getByLabel('良品数').click();
+    const key = await e2e.page.getByRole('dialog', { name: '良品数' }).getByRole('button', { name: '5', exact: true }).boundingBox();
     expect(key!.height).toBeGreaterThanOrEqual(60);
   });
 });

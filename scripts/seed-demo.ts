@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/schema.ts';
 import { announceAdministrator, prepareDatabase } from '../src/server/startup.ts';
 import { createRandom } from './support/random.ts';
+import { userIdColumns } from '../src/domain/user-id.ts';
 
 /**
  * `npm run seed:demo`: a believable workshop on the configured database — machines, companies,
@@ -94,7 +95,7 @@ async function seedMasters(db: Kysely<Database>): Promise<MasterIds> {
           last_phonetic_name,
           first_phonetic_name,
           email: '',
-          user_name,
+          ...userIdColumns(user_name),
           password_hash: user_name ? passwordHash : null,
           is_admin: 0,
           is_responsible: 0,

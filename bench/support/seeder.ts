@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { workersName } from '../../src/server/records/record-totals.ts';
 import { generateRecords, type GeneratedRecord, type MasterPool } from './record-generator.ts';
+import { userIdColumns } from '../../src/domain/user-id.ts';
 
 const BATCH = 10_000;
 
@@ -85,7 +86,7 @@ async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
           last_phonetic_name: '',
           first_phonetic_name: '',
           email: '',
-          user_name: `bench${index}`,
+          ...userIdColumns(`bench${index}`),
           password_hash: hash,
           is_admin: 0,
           is_responsible: 0,

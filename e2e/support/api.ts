@@ -43,3 +43,38 @@ export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.u
   const headers = () => ({ cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf });
   return { call, send, headers };
 }
+
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** A person who signs in with these credentials, or, without them, one who only appears as a worker. */
+export interface EmployeeToAdd {
+  last_name: string;
+  first_name: string;
+  login?: { userName: string; password: string };
+}
+
+/** Adds an employee, not an administrator, through 従業員's API, and answers the id. */
+export async function addEmployee(admin: ApiSession, person: EmployeeToAdd): Promise<number> {
+  const { login, ...names } = person;
+  const employee = login
+    ? { ...names, use_login: true, user_name: login.userName, password: login.password, is_admin: false }
+    : { ...names, use_login: false, is_admin: false };
+  return Number((await admin.call('POST', '/api/employee', { employee })).id);
+}
+
+/**
+ * Starts a record through the work screen's API as this session (断裁 / 全断; A3 unless another
+ * paper size is given), and answers its id.
+ */
+export async function startRecord(
+  session: ApiSession,
+  job: { slip_no: string; employees: number[]; paper_size_id?: number },
+): Promise<number> {
+  const answer = await session.call('POST', '/api/productcost/start', {
+    paper_size_id: 1,
+    processing_id: 1,
+    processing_detail_id: 1,
+    ...job,
+  });
+  return (answer.product_cost as { id: number }).id;
+}

@@ -45,11 +45,15 @@ export async function signIn(page: Page, userName: string = E2E_ADMIN.userName, 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 10_000 });
 }
 
-/** The text of the open dialog, after which its OK (or キャンセル) is pressed. */
-export async function answerDialog(page: Page, button: 'OK' | 'キャンセル' = 'OK'): Promise<string> {
+/**
+ * The text of the open dialog, without its buttons' labels, after which the button `button` is
+ * pressed: OK, キャンセル, or the action a destructive confirmation names (削除する, 破棄する).
+ */
+export async function answerDialog(page: Page, button = 'OK'): Promise<string> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   const shown = await dialog.innerText();
+  const labels = await dialog.getByRole('button').allInnerTexts();
   const answered = await dialog.elementHandle();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   // A dialog that follows at once (削除しました。 after the confirmation) reuses the same element, so
@@ -58,5 +62,10 @@ export async function answerDialog(page: Page, button: 'OK' | 'キャンセル' 
     answered!,
     shown,
   ] as const);
-  return shown.replace(/\s*(OK|キャンセル)\s*/g, '').trim();
+  // The buttons come after the text: each label is cut at its last occurrence.
+  const withoutLabel = (text: string, label: string) => {
+    const at = text.lastIndexOf(label.trim());
+    return at < 0 ? text : text.slice(0, at) + text.slice(at + label.trim().length);
+  };
+  return labels.reduce(withoutLabel, shown).trim();
 }

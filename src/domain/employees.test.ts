@@ -23,4 +23,13 @@ describe('employee schema', () => {
     const parsed = employeeSchema.parse({ last_name: ' 山田 ', use_login: false, password: 'ab' });
     expect(parsed).toMatchObject({ last_name: '山田', first_name: '', user_name: '', password: 'ab', is_admin: false });
   });
+
+  it('bounds the user ID by its key, which some characters lengthen', () => {
+    expect(employeeSchema.safeParse({ ...filled, user_name: 'a'.repeat(100) }).success).toBe(true);
+    // ㍿ is one character whose key is 株式会社: 30 of them make a key of 120 characters.
+    expect(firstMessage(employeeSchema.safeParse({ ...filled, user_name: '㍿'.repeat(30) }))).toBe(
+      'ユーザIDは100文字以内で入力してください。',
+    );
+    expect(employeeSchema.safeParse({ ...filled, user_name: '㍿'.repeat(25) }).success).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
 import { loginLimits } from './user.ts';
+import { userIdKey } from './user-id.ts';
 
 /** 従業員 (docs/PRODUCT.md#employees): who works in the workshop and, for some, who signs in. */
 export const employeeLimits = {
@@ -52,7 +53,11 @@ const employeeFields = z.object({
     (email) => email === '' || emailFormat.safeParse(email).success,
     employeeMessages.emailInvalid,
   ),
-  user_name: optionalName('ユーザID', employeeLimits.userNameMax),
+  /** Its key (userIdKey) is what the database keeps unique, so the key must fit the same bound. */
+  user_name: optionalName('ユーザID', employeeLimits.userNameMax).refine(
+    (userName) => userIdKey(userName).length <= employeeLimits.userNameMax,
+    masterMessages.tooLong('ユーザID', employeeLimits.userNameMax),
+  ),
   /** Write-only; empty means "keep the stored one". Never trimmed: a space is a character of it. */
   password: z
     .string()

@@ -61,6 +61,12 @@ describe('the slip number', () => {
     expect(messageOf(slipNoSchema.safeParse(' '))).toBe(fieldMessages.slipNoRequired);
     expect(messageOf(slipNoSchema.safeParse('1'.repeat(16)))).toBe(fieldMessages.slipNoTooLong);
     expect(messageOf(slipNoSchema.safeParse('A-1'))).toBe(fieldMessages.slipNoCharacters);
+    expect(messageOf(slipNoSchema.safeParse('１２'))).toBe(fieldMessages.slipNoCharacters);
+  });
+  it('holds at least one digit, wherever minus and dot stand', () => {
+    for (const text of ['---', '.', '-.-', ' - ']) expect(messageOf(slipNoSchema.safeParse(text)), text).toBe(fieldMessages.slipNoDigit);
+    expect(slipNoSchema.parse('-12-')).toBe('-12-');
+    expect(slipNoSchema.parse('2026.11-3')).toBe('2026.11-3');
   });
 });
 

@@ -18,6 +18,7 @@ export const fieldMessages = {
   slipNoRequired: '作業伝票Noを選択してください。',
   slipNoTooLong: `作業伝票Noは${SLIP_NO_MAX_LENGTH}文字以内で入力してください。`,
   slipNoCharacters: '作業伝票Noは数字で入力してください。',
+  slipNoDigit: '作業伝票Noには数字を1文字以上入力してください。',
   count: (label: string) => `${label}は0以上の整数で入力してください。`,
   badDate: '日付はYYYY-MM-DDの形式で入力してください。',
 } as const;
@@ -84,13 +85,17 @@ export function optionalChoice(message: string) {
     });
 }
 
-/** The work slip's number: digits, dots and hyphens, as the keypad types them. */
+/**
+ * The work slip's number: digits, dots and hyphens, as the keypad types them, holding at least one
+ * digit (`---` or `.` names no slip).
+ */
 export const slipNoSchema = z
   .string({ error: fieldMessages.slipNoRequired })
   .trim()
   .min(1, fieldMessages.slipNoRequired)
   .max(SLIP_NO_MAX_LENGTH, fieldMessages.slipNoTooLong)
-  .regex(/^[0-9.-]+$/, fieldMessages.slipNoCharacters);
+  .regex(/^[0-9.-]+$/, fieldMessages.slipNoCharacters)
+  .regex(/[0-9]/, fieldMessages.slipNoDigit);
 
 /** A count as a keypad sends it: a whole number from 0 to COUNT_MAX, or empty (null). Text of digits is read as a number. */
 export function countSchema(label: string) {

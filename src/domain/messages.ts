@@ -7,7 +7,8 @@ export const messages = {
     wrongCredentials: 'ユーザIDまたはパスワードが正しくありません。',
     userNameRequired: 'ユーザIDを入力してください。',
     passwordRequired: 'パスワードを入力してください。',
-    tooManyAttempts: 'ログインの試行回数が多すぎます。しばらく待ってから、もう一度お試しください。',
+    /** `until` is the workshop's clock time (H:mm) from which sign-in is possible again. */
+    tooManyAttempts: (until: string) => `ログインの試行回数が多すぎます。${until}以降に、もう一度お試しください。`,
   },
   http: {
     unauthenticated: 'ログインしてください。',
@@ -19,6 +20,8 @@ export const messages = {
     unsupportedMediaType: '送信されたデータの形式が正しくありません。',
     unstorableText: '使用できない文字が含まれています。',
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
+    /** `until` is the workshop's clock time (H:mm) from which requests are answered again. */
+    tooManyRequestsUntil: (until: string) => `リクエストが多すぎます。${until}以降に、もう一度お試しください。`,
     serverError: 'サーバーでエラーが発生しました。しばらく待ってから、もう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信状態を確認してください。',
   },
@@ -29,5 +32,6 @@ export const messages = {
     deleted: '削除しました。',
   },
   confirmDelete: '削除してもよろしいですか？',
+  confirmDiscard: '変更を破棄しますか？',
   conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
 } as const;

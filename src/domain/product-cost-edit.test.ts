@@ -161,3 +161,57 @@ describe('edit validation beyond the required fields', () => {
     });
   });
 });
+
+describe('終業 periods in the editor', () => {
+  const running = { ...base, finished_on: '' };
+  const nowork = (started_on: string, finished_on = '') => ({ id: null, started_on, finished_on });
+
+  it('asks for the 終業 time after the required times of the other tables', () => {
+    expect(message({ ...base, nowork_times: [nowork('')] })).toBe(editMessages.noworkStartRequired);
+    expect(message({ ...base, setup_times: [{ started_on: '' }], nowork_times: [nowork('')] })).toBe(editMessages.setupStartRequired);
+  });
+  it('names the 終業 and 始業 times in the wrong form', () => {
+    expect(message({ ...base, nowork_times: [nowork('夕方')] })).toBe(editMessages.badTime('終業時間'));
+    expect(message({ ...base, nowork_times: [nowork('2026/11/22 09:00', '翌朝')] })).toBe(editMessages.badTime('始業時間'));
+  });
+  it('wants 始業 not before 終業, inside the record, and no two stops at once', () => {
+    expect(message({ ...base, nowork_times: [nowork('2026/11/22 10:00', '2026/11/22 09:00')] })).toBe(editMessages.noworkEndBeforeStart);
+    expect(message({ ...base, nowork_times: [nowork('2026/11/22 11:00', '2026/11/22 13:00')] })).toBe(editMessages.outsideRecord('終業'));
+    expect(message({ ...base, nowork_times: [nowork('2026/11/22 07:00', '2026/11/22 09:00')] })).toBe(editMessages.outsideRecord('終業'));
+    expect(
+      message({ ...base, nowork_times: [nowork('2026/11/22 09:00', '2026/11/22 10:00'), nowork('2026/11/22 09:30', '2026/11/22 11:00')] }),
+    ).toBe(editMessages.overlap('終業'));
+    expect(
+      message({ ...base, nowork_times: [nowork('2026/11/22 09:00', '2026/11/22 10:00'), nowork('2026/11/22 10:00', '2026/11/22 11:00')] }),
+    ).toBe('ok');
+  });
+  it('allows an open 終業 only on a record in progress, and only the last one', () => {
+    expect(message({ ...base, nowork_times: [nowork('2026/11/22 11:00')] })).toBe(editMessages.noworkOpenAfterFinish);
+    expect(message({ ...running, nowork_times: [nowork('2026/11/22 09:00', '2026/11/22 10:00'), nowork('2026/11/22 11:00')] })).toBe('ok');
+    expect(message({ ...running, nowork_times: [nowork('2026/11/22 09:00'), nowork('2026/11/22 11:00', '2026/11/22 12:00')] })).toBe(
+      editMessages.overlap('終業'),
+    );
+    expect(message({ ...running, nowork_times: [nowork('2026/11/22 09:00'), nowork('2026/11/22 11:00')] })).toBe(
+      editMessages.overlap('終業'),
+    );
+  });
+  it('keeps an interruption open across the night, as the floor records it', () => {
+    expect(
+      message({
+        ...running,
+        break_times: [{ broken_on: '2026/11/22 09:00', interruption_id: 1 }],
+        nowork_times: [nowork('2026/11/22 10:00')],
+      }),
+    ).toBe('ok');
+  });
+  it('gives the stops in UTC with their ids', () => {
+    const outcome = validateRecordTimes(
+      { ...base, nowork_times: [{ id: 7, started_on: '2026/11/22 09:00', finished_on: '2026/11/22 10:30:15' }] },
+      tz,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      times: { nowork_times: [{ id: 7, start: '2026-11-22T00:00:00.000Z', end: '2026-11-22T01:30:15.000Z' }] },
+    });
+  });
+});

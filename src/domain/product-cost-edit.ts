@@ -14,16 +14,19 @@ export const editMessages = {
   setupStartRequired: '段取り開始時間を入力してください',
   setupBreakStartRequired: '段取り中断開始を入力してください',
   setupBreakReasonRequired: '段取り中断内容を入力してください',
+  noworkStartRequired: '終業時間を入力してください。',
   badTime: (label: string) => `${label}は「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
   endBeforeStart: (label: string) => `${label}の終了は開始以降の時刻にしてください。`,
   outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
   outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
   overlap: (label: string) => `${label}の時間が重なっています。`,
   openAfterFinish: (label: string) => `作業終了時間を入力する場合は、${label}の終了も入力してください。`,
-  tooManyOpen: (label: string) => `終了していない${label}は1件までです。`,
+  noworkEndBeforeStart: '始業時間は終業時間以降の時刻にしてください。',
+  noworkOpenAfterFinish: '作業終了時間を入力する場合は、終業の始業時間も入力してください。',
   tooManyRows: '行が多すぎます。',
   conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
   confirmDelete: '削除します。よろしいですか？',
+  confirmSetupDelete: (setupName: string, breaks: number) => `${setupName} の段取り中断（${breaks}件）も削除されます。よろしいですか？`,
 } as const;
 
 const MAX_ROWS = 200;
@@ -66,6 +69,10 @@ export const recordEditSchema = z.object({
     )
     .max(MAX_ROWS, editMessages.tooManyRows)
     .default([]),
+  nowork_times: z
+    .array(z.object({ id: rowIdSchema, started_on: text, finished_on: text }))
+    .max(MAX_ROWS, editMessages.tooManyRows)
+    .default([]),
   superior: countSchema(countLabels.superior),
   wound: countSchema(countLabels.wound),
   size: countSchema(countLabels.size),
@@ -92,6 +99,7 @@ export interface ValidRecordTimes {
   finished_on: string | null;
   break_times: ValidBreak[];
   setup_times: Array<Interval & { id: number | null; setup_break_times: ValidBreak[] }>;
+  nowork_times: Array<Interval & { id: number | null }>;
 }
 
 type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: string };
@@ -99,17 +107,19 @@ type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: str
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
- * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor, then what only whole times can tell: formats, no
- * end before its start (a period pressed open and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
+ * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor (then each 終業 needs its
+ * time), then what only whole times can tell: formats, no end before its start (a period pressed open
+ * and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
  * overlaps, and no open period where it cannot be. The first failure's message is the answer.
  */
 export function validateRecordTimes(
-  record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times'>,
+  record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times' | 'nowork_times'>,
   timeZone: string,
 ): Outcome {
   const breaks = record.break_times ?? [];
   const setups = record.setup_times ?? [];
   const setupBreaks = setups.flatMap((setup) => setup.setup_break_times ?? []);
+  const noworks = record.nowork_times ?? [];
   const firstMissing: Array<[boolean, string]> = [
     [isBlank(record.started_on), editMessages.startRequired],
     [breaks.some((b) => isBlank(b.broken_on)), editMessages.breakStartRequired],
@@ -117,6 +127,7 @@ export function validateRecordTimes(
     [setups.some((s) => isBlank(s.started_on)), editMessages.setupStartRequired],
     [setupBreaks.some((b) => isBlank(b.broken_on)), editMessages.setupBreakStartRequired],
     [setupBreaks.some((b) => isBlank(b.interruption_id)), editMessages.setupBreakReasonRequired],
+    [noworks.some((n) => isBlank(n.started_on)), editMessages.noworkStartRequired],
   ];
   const missing = firstMissing.find(([failed]) => failed);
   if (missing) return { ok: false, message: missing[1] };
@@ -147,6 +158,11 @@ export function validateRecordTimes(
       end: time(setup.finished_on, '段取り終了'),
       setup_break_times: (setup.setup_break_times ?? []).map((row) => toBreak(row, '段取り中断')),
     })),
+    nowork_times: noworks.map((nowork) => ({
+      id: nowork.id ?? null,
+      start: time(nowork.started_on, '終業時間')!,
+      end: time(nowork.finished_on, '始業時間'),
+    })),
   };
   if (problems.length) return { ok: false, message: problems[0]! };
   if (
@@ -161,19 +177,40 @@ export function validateRecordTimes(
   return message ? { ok: false, message } : { ok: true, times };
 }
 
+/** What each kind of period is called in the messages; an end-of-day stop ends with 始業, not with an end. */
+interface PeriodGroup {
+  label: string;
+  intervals: Interval[];
+  endBeforeStart: string;
+  openAfterFinish: string;
+}
+
+const periodGroup = (label: string, intervals: Interval[]): PeriodGroup => ({
+  label,
+  intervals,
+  endBeforeStart: editMessages.endBeforeStart(label),
+  openAfterFinish: editMessages.openAfterFinish(label),
+});
+
 function orderProblem(times: ValidRecordTimes): string | undefined {
   const record: Interval = { start: times.started_on, end: times.finished_on };
   const allSetupBreaks = times.setup_times.flatMap((setup) => setup.setup_break_times);
-  const groups: Array<[string, Interval[]]> = [
-    ['中断', times.break_times],
-    ['段取り', times.setup_times],
-    ['段取り中断', allSetupBreaks],
+  const groups: PeriodGroup[] = [
+    periodGroup('中断', times.break_times),
+    periodGroup('段取り', times.setup_times),
+    periodGroup('段取り中断', allSetupBreaks),
+    {
+      label: '終業',
+      intervals: times.nowork_times,
+      endBeforeStart: editMessages.noworkEndBeforeStart,
+      openAfterFinish: editMessages.noworkOpenAfterFinish,
+    },
   ];
   if (record.end !== null && record.end < record.start) return editMessages.endBeforeStart('作業');
-  for (const [label, intervals] of groups) {
-    if (intervals.some((i) => i.end !== null && i.end < i.start)) return editMessages.endBeforeStart(label);
+  for (const group of groups) {
+    if (group.intervals.some((i) => i.end !== null && i.end < i.start)) return group.endBeforeStart;
   }
-  for (const [label, intervals] of groups) {
+  for (const { label, intervals } of groups) {
     if (intervals.some((i) => !inside(i, record))) return editMessages.outsideRecord(label);
   }
   for (const setup of times.setup_times) {
@@ -181,10 +218,11 @@ function orderProblem(times: ValidRecordTimes): string | undefined {
   }
   if (overlapping(times.setup_times)) return editMessages.overlap('段取り');
   if (overlapping([...times.break_times, ...allSetupBreaks])) return editMessages.overlap('中断');
-  for (const [label, intervals] of groups) {
-    const open = intervals.filter((i) => i.end === null).length;
-    if (open > 0 && record.end !== null) return editMessages.openAfterFinish(label);
-    if (open > 1) return editMessages.tooManyOpen(label);
+  if (overlapping(times.nowork_times)) return editMessages.overlap('終業');
+  // An open period means the work is still in that state (an open 終業 is the record's 終業
+  // state), so a finished record has none; two open periods of a kind overlap, refused above.
+  for (const group of groups) {
+    if (record.end !== null && group.intervals.some((i) => i.end === null)) return group.openAfterFinish;
   }
   return undefined;
 }
@@ -235,6 +273,8 @@ export const editRecordSchema = recordFieldsSchema.extend({
       setup_break_times: z.array(editBreakSchema),
     }),
   ),
+  /** End-of-day stops: started_on is when 終業 was pressed, finished_on when 始業 was (null while stopped). */
+  nowork_times: z.array(z.object({ id: idSchema, started_on: workshopTimeSchema, finished_on: workshopTimeSchema.nullable() })),
   /** The workshop's zone, in which times are shown and typed times are read. */
   time_zone: z.string(),
   history: z.array(historyEntrySchema),

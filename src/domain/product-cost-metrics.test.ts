@@ -4,7 +4,9 @@ import {
   decimalHours,
   defectiveRate,
   formatDuration,
+  formatDurationToSecond,
   formatRate,
+  formatShownDuration,
   recordDurations,
   totalDefective,
   workingRate,
@@ -137,6 +139,37 @@ describe('formats', () => {
     expect(formatDuration(minutes(125))).toBe('2:05');
     expect(formatDuration(minutes(26 * 60 + 1) + 59_000)).toBe('26:01');
     expect(formatDuration(-5)).toBe('0:00');
+  });
+  it('gives durations to the second as H:MM:SS, parts of a second dropped', () => {
+    expect(formatDurationToSecond(0)).toBe('0:00:00');
+    expect(formatDurationToSecond(42_999)).toBe('0:00:42');
+    expect(formatDurationToSecond(minutes(125) + 7_000)).toBe('2:05:07');
+    expect(formatDurationToSecond(minutes(26 * 60 + 1) + 59_000)).toBe('26:01:59');
+    expect(formatDurationToSecond(-5)).toBe('0:00:00');
+  });
+  it('shows seconds only where H:MM would read 0:00 for something that lasted', () => {
+    expect(formatShownDuration(42_000)).toBe('0:00:42');
+    expect(formatShownDuration(1_000)).toBe('0:00:01');
+    expect(formatShownDuration(999)).toBe('0:00');
+    expect(formatShownDuration(0)).toBe('0:00');
+    expect(formatShownDuration(60_000)).toBe('0:01');
+    expect(formatShownDuration(minutes(90) + 42_000)).toBe('1:30');
+  });
+  it('keeps a short job’s durations in step with its working rate', () => {
+    // 32 seconds worked, 10 of them interrupted: 68.8% that must not read beside 0:00 and 0:00.
+    const durations = recordDurations(
+      {
+        started_on: '2026-11-20T00:00:00.000Z',
+        finished_on: '2026-11-20T00:00:32.000Z',
+        break_times: [{ broken_on: '2026-11-20T00:00:05.000Z', restarted_on: '2026-11-20T00:00:15.000Z' }],
+        setup_times: [],
+        nowork_times: [],
+      },
+      new Date('2026-11-20T01:00:00.000Z'),
+    );
+    expect([formatShownDuration(durations.worked), formatShownDuration(durations.interruption), formatRate(durations.workingRate)]).toEqual(
+      ['0:00:32', '0:00:10', '68.8%'],
+    );
   });
   it('gives decimal hours for spreadsheets', () => {
     expect(decimalHours(minutes(90))).toBe(1.5);

@@ -100,10 +100,26 @@ function lengthOutside(start: number, end: number, excluded: ReadonlyArray<reado
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+const two = (value: number) => String(value).padStart(2, '0');
+
 /** H:MM, hours past 24 as they are (docs/PRODUCT.md#display-formats). Seconds are dropped, not rounded. */
 export function formatDuration(milliseconds: number): string {
   const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${Math.floor(minutes / 60)}:${two(minutes % 60)}`;
+}
+
+/** H:MM:SS, hours past 24 as they are: a duration to the second. Parts of a second are dropped. */
+export function formatDurationToSecond(milliseconds: number): string {
+  const seconds = Math.floor(Math.max(0, milliseconds) / 1000);
+  return `${formatDuration(seconds * 1000)}:${two(seconds % 60)}`;
+}
+
+/**
+ * H:MM as the screens show durations, but H:MM:SS for less than a minute of something: a short job
+ * must not read 0:00 beside a working rate worked out from its seconds.
+ */
+export function formatShownDuration(milliseconds: number): string {
+  return milliseconds >= 1000 && milliseconds < 60_000 ? formatDurationToSecond(milliseconds) : formatDuration(milliseconds);
 }
 
 /** Hours with two decimals, for a spreadsheet to add up. */

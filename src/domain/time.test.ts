@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDate, startOfWorkDate, toWorkshopIso, workDate } from './time.ts';
+import { nextDate, startOfWorkDate, toWorkshopIso, workDate, workshopClockTime } from './time.ts';
 
 describe('workshop time', () => {
   it('writes instants with the workshop offset', () => {
@@ -18,5 +18,11 @@ describe('workshop time', () => {
   it('finds where a workshop date begins in UTC', () => {
     expect(startOfWorkDate('2026-11-22', 'Asia/Tokyo')).toBe('2026-11-21T15:00:00.000Z');
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
+  });
+  it('tells the workshop clock time of a moment, rounded up to the whole minute', () => {
+    expect(workshopClockTime('2026-11-21T23:05:00.000Z', 'Asia/Tokyo')).toBe('8:05');
+    expect(workshopClockTime('2026-11-21T23:05:00.001Z', 'Asia/Tokyo')).toBe('8:06');
+    expect(workshopClockTime('2026-11-21T14:59:30.000Z', 'Asia/Tokyo')).toBe('0:00');
+    expect(workshopClockTime('2026-11-22T03:40:10.000Z', 'Asia/Tokyo')).toBe('12:41');
   });
 });

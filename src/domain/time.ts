@@ -82,3 +82,13 @@ export function startOfWorkDate(date: string, timeZone: string): string {
 export function nextDate(date: string): string {
   return dayjs(date, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
 }
+
+/**
+ * The workshop's clock time ("8:05") of a moment, rounded up to the next whole minute: a message
+ * that says "from 8:05 on" must not name a minute at which the wait is not yet over.
+ */
+export function workshopClockTime(utcIso: string, timeZone: string): string {
+  const ms = Math.ceil(Date.parse(utcIso) / 60_000) * 60_000;
+  const local = localParts(new Date(ms).toISOString(), timeZone).local;
+  return `${Number(local.slice(11, 13))}:${local.slice(14, 16)}`;
+}

@@ -3,6 +3,8 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describeApi, serveApiDocs } from './api-docs.ts';
+import { installAnonymousRateLimit } from './auth/anonymous-rate-limit.ts';
+import { trustProxyOption } from './auth/client-address.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -40,7 +42,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks both timeouts on this interval (30 s by default), which would let a slow
+    // client outlive its timeout by that much again.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +55,13 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   installErrorHandling(app);
   collectApiRoutes(app);
   refuseUnstorableText(app);
+  // Fastify reads text/plain too; the API speaks JSON alone, and anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+  // No /api answer may be kept: on a shared browser, Back after sign-out would show the last
+  // user's data from the cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -73,7 +87,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   const sessions = new SessionService(database.db, config.sessionSecret);
   app.decorate('sessions', sessions);
-  installRequestAuth(app, sessions, config);
+  const anonymousLimit = await installAnonymousRateLimit(app, { db: database.db, engine: database.engine, max: config.anonymousRateLimit });
+  installRequestAuth(app, sessions, config, anonymousLimit);
   const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
 
   await describeApi(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,58 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest n hops,
+ * or the proxies at these addresses and ranges. Each proxy appends the address it received from,
+ * so only the entries that trusted proxies appended are true; the rest is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
+
+/** The ranges proxy-addr (Fastify's) knows by name. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+export const trustProxyTrueRefused =
+  'TRUST_PROXY=true would believe any X-Forwarded-For a client writes, so that anyone could pose as any address ' +
+  'and escape the sign-in limits. Give the number of reverse proxies in front of the server (TRUST_PROXY=1 behind ' +
+  'one nginx or Caddy) or their addresses (TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5); ' +
+  'see docs/OPERATIONS.md';
+
+function isProxyAddress(item: string): boolean {
+  if (namedRanges.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((raw, context): TrustProxy => {
+    const value = (raw ?? '').trim();
+    if (['', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes'].includes(value.toLowerCase())) {
+      context.addIssue({ code: 'custom', message: trustProxyTrueRefused });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY: at most ${MAX_PROXY_HOPS} proxies, not ${value}` });
+      return z.NEVER;
+    }
+    const items = value.split(',').map((item) => item.trim());
+    const wrong = items.filter((item) => !isProxyAddress(item));
+    if (wrong.length === 0) return items;
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or ranges (CIDR); not ${wrong.map((item) => JSON.stringify(item)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,7 +81,8 @@ const environmentSchema = z.object({
   ADMIN_USER_NAME: z.string().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(4, 'ADMIN_PASSWORD must be at least 4 characters').optional(),
   SECURE_COOKIES: booleanFromEnv,
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: trustProxyFromEnv,
+  ANONYMOUS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   WEB_ROOT: z.string().min(1).default('dist/web'),
 });
 
@@ -46,11 +100,28 @@ export interface Config {
   adminPassword: string | undefined;
   /** Cookies carry `Secure` when the site is served over HTTPS. */
   secureCookies: boolean;
-  /** Read the client address from X-Forwarded-For only behind a trusted reverse proxy. */
-  trustProxy: boolean;
+  /** Read the client address from X-Forwarded-For only as far as trusted reverse proxies wrote it. */
+  trustProxy: TrustProxy;
+  /** Requests per minute that one client address may make without being signed in. */
+  anonymousRateLimit: number;
+  timeouts: ServerTimeouts;
   /** Folder of the built client (index.html and assets). */
   webRoot: string;
 }
+
+/**
+ * How long a client may take. A request's headers must arrive within `headersMs` and the whole
+ * request, body included, within `requestMs`, or Node answers 408 and closes the connection; an
+ * idle kept-alive connection closes after `keepAliveMs`. Without them, a client sending a byte now
+ * and then holds a connection, and its descriptor, for ever.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+export const defaultTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000 };
 
 export class ConfigError extends Error {}
 
@@ -77,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.ADMIN_PASSWORD,
     secureCookies: values.SECURE_COOKIES,
     trustProxy: values.TRUST_PROXY,
+    anonymousRateLimit: values.ANONYMOUS_RATE_LIMIT,
+    timeouts: defaultTimeouts,
     webRoot: path.resolve(values.WEB_ROOT),
   };
 }

@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { announceAdministrator, prepareDatabase } from './startup.ts';
-
-const IDLE_SESSION_SWEEP_MS = 60 * 60 * 1000;
+import { sweepExpired, SWEEP_INTERVAL_MS } from './auth/housekeeping.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,8 +11,8 @@ async function main(): Promise<void> {
   if (administrator) announceAdministrator(administrator);
 
   const sweep = setInterval(() => {
-    app.sessions.removeIdle().catch((error: unknown) => app.log.error({ err: error }, 'idle session sweep failed'));
-  }, IDLE_SESSION_SWEEP_MS);
+    sweepExpired(database.db, app.sessions).catch((error: unknown) => app.log.error({ err: error }, 'sweep of expired rows failed'));
+  }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
   const shutdown = async (signal: string) => {

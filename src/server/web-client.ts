@@ -3,21 +3,27 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../domain/messages.ts';
-import { startSession } from './auth/request-auth.ts';
+import { startAnonymousSession } from './auth/request-auth.ts';
 import type { SessionService } from './auth/session-service.ts';
 import type { Config } from './config.ts';
 
 const CSRF_PLACEHOLDER = '<meta name="csrf-token" content="" />';
+const SIGNED_IN_PLACEHOLDER = '<meta name="signed-in" content="" />';
 
 /**
  * Serves the built client: hashed assets as files, and for every other path outside /api the page
- * itself (history mode), carrying the session's CSRF token. Unknown /api paths answer JSON.
+ * itself (history mode), carrying the session's CSRF token and whether it is signed in, so that a
+ * signed-out visit need not ask the server who it is and be refused. Unknown /api paths answer JSON.
  */
 export async function serveWebClient(app: FastifyInstance, sessions: SessionService, config: Config): Promise<void> {
   const indexFile = path.join(config.webRoot, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (page === undefined) app.log.warn({ webRoot: config.webRoot }, 'the client is not built; pages will answer 503');
-  else if (!page.includes(CSRF_PLACEHOLDER)) throw new Error(`index.html lacks ${CSRF_PLACEHOLDER}`);
+  else {
+    for (const placeholder of [CSRF_PLACEHOLDER, SIGNED_IN_PLACEHOLDER]) {
+      if (!page.includes(placeholder)) throw new Error(`index.html lacks ${placeholder}`);
+    }
+  }
 
   const assets = path.join(config.webRoot, 'assets');
   if (existsSync(assets)) {
@@ -44,10 +50,14 @@ export async function serveWebClient(app: FastifyInstance, sessions: SessionServ
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, sessions: SessionService, config: Config) {
-  const csrfToken = request.auth?.csrfToken ?? (await startSession(request, reply, sessions, config, null)).csrfToken;
+  const csrfToken = request.auth?.csrfToken ?? startAnonymousSession(reply, sessions, config);
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page.replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${csrfToken}" />`));
+    .send(
+      page
+        .replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${csrfToken}" />`)
+        .replace(SIGNED_IN_PLACEHOLDER, `<meta name="signed-in" content="${request.auth?.user ? 'true' : 'false'}" />`),
+    );
 }

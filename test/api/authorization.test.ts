@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Access } from '../../src/server/auth/request-auth.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { createTestApp, type TestClient } from '../support/test-app.ts';
 import { dumpDatabase } from '../support/dump.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
 /**
  * Who may call each route, written out by hand. The server's own route table must match it entry
@@ -66,19 +66,11 @@ function masterRoutes(resource: string, { selector }: { selector: boolean }): Re
   };
 }
 
-let t: TestApp;
-let admin: TestClient;
-let worker: TestClient;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await addWorker(t.database.db, 'matrix', 'matrix-pass');
-  admin = await t.signIn();
-  worker = await t.signIn('matrix', 'matrix-pass');
-  visitor = await t.visitor();
-});
-afterAll(() => t.close());
+const t = await createTestApp();
+await createEmployee(t, { user_name: 'matrix', password: 'matrix-pass' });
+const admin = await t.signIn();
+const worker = await t.signIn('matrix', 'matrix-pass');
+const visitor = await t.visitor();
 
 /** An id that names nothing, so that a call let through changes nothing. */
 const concrete = (url: string) => url.replace(':id', '999999');

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { WorkState } from '../../src/domain/work-state.ts';
 import type { ApiRoute } from '../../src/server/route-table.ts';
 import { dumpDatabase } from '../support/dump.ts';
-import { insertRecord } from '../support/records.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { createEmployee } from '../support/employees.ts';
 
 /**
  * Malformed requests for every endpoint, generated: wrong types, missing and extra fields, huge
@@ -15,24 +16,16 @@ import { addWorker } from '../support/workers.ts';
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 200);
 const japanese = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-let t: TestApp;
-let admin: TestClient;
-let liveRecord: number;
-let deletedRecord: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const workerId = await addWorker(t.database.db, 'fuzz', 'fuzz-pass');
-  admin = await t.signIn();
-  liveRecord = await insertRecord(t.database.db, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
-  deletedRecord = await insertRecord(t.database.db, {
-    started_on: '2026-01-01T00:00:00.000Z',
-    finished_on: '2026-01-01T01:00:00.000Z',
-    workers: [workerId],
-  });
-  await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', deletedRecord).execute();
+const t = await createTestApp();
+const workerId = await createEmployee(t, { user_name: 'fuzz', password: 'fuzz-pass' });
+const admin = await t.signIn();
+const liveRecord = await createWorkRecord(t, { state: WorkState.Working, workers: [workerId] });
+const deletedRecord = await createWorkRecord(t, {
+  started_on: '2026-01-01T00:00:00.000Z',
+  finished_on: '2026-01-01T01:00:00.000Z',
+  workers: [workerId],
 });
-afterAll(() => t.close());
+await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', deletedRecord).execute();
 
 const shortText = fc.oneof(
   fc.string(),

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogMessages, processingLimits, processingMessages } from '../../src/domain/catalog.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { defaultProcessings } from '../../src/server/db/defaults.ts';
-import { ADMIN, createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import { appWithAdminAndWorker } from '../support/employees.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let worker: TestClient;
-let adminId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
-  await addWorker(t.database.db, 'worker', 'worker-pass');
-  worker = await t.signIn('worker', 'worker-pass');
-  adminId = (await t.database.db.selectFrom('employees').select('id').where('user_name', '=', ADMIN.userName).executeTakeFirstOrThrow()).id;
-});
-afterAll(() => t.close());
+const { t, admin, adminId, worker } = await appWithAdminAndWorker();
 
 type Detail = { id: number | null; name: string };
 const payload = (name: string, details: Array<string | Detail>) => ({

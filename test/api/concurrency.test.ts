@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDurations } from '../../src/domain/product-cost-metrics.ts';
-import type { WorkAction } from '../../src/domain/work-state.ts';
+import { workActions, type WorkAction } from '../../src/domain/work-state.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { apiSession } from '../../e2e/support/api.ts';
 import { ADMIN, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
 /**
  * 50 clients over real HTTP pressing random work actions, valid or not, on shared records. After
@@ -58,17 +58,7 @@ interface Outcome {
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
 
-const actions: WorkAction[] = [
-  'setupStart',
-  'setupFinish',
-  'setupBreak',
-  'setupRestart',
-  'break',
-  'restart',
-  'noworkStart',
-  'noworkFinish',
-  'finish',
-];
+const actions = workActions.filter((action) => action !== 'start');
 
 /** One press as a tablet would send it, with the period ids the tablet last saw (perhaps stale). */
 async function press(session: Session, record: number, action: WorkAction): Promise<number> {
@@ -91,7 +81,9 @@ async function press(session: Session, record: number, action: WorkAction): Prom
 
 describe(`${CLIENTS} clients pressing at once (seed ${seed})`, () => {
   it('keeps every acknowledged action, no refused one, and every invariant', async () => {
-    const workers = await Promise.all(Array.from({ length: 5 }, (_, index) => addWorker(database.db, `crowd${index}`, 'crowd-pass')));
+    const workers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => createEmployee({ database }, { user_name: `crowd${index}`, password: 'crowd-pass' })),
+    );
     const admin = await apiSession(baseUrl, ADMIN.userName, ADMIN.password);
     const startBody = () => ({
       slip_no: String(Math.floor(next() * 1e6)),

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { insertRecord } from '../support/records.ts';
-import { addWorker } from '../support/workers.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createEmployee } from '../support/employees.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let worker: TestClient;
-let workerId: number;
+const t = await createTestApp();
+const admin = await t.signIn();
+const workerId = await createEmployee(t, { user_name: 'editme', password: 'editme-pass' });
+const worker = await t.signIn('editme', 'editme-pass');
 let id: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
-  workerId = await addWorker(t.database.db, 'editme', 'editme-pass');
-  worker = await t.signIn('editme', 'editme-pass');
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  id = await insertRecord(t.database.db, {
+  id = await createWorkRecord(t, {
     slip_no: '500',
     started_on: '2026-11-20T23:00:00.000Z',
     finished_on: '2026-11-21T03:00:00.000Z',
@@ -35,17 +28,7 @@ beforeEach(async () => {
   });
 });
 
-const load = async (recordId = id) => {
-  const response = await admin.get(`/api/productcost/edit/${recordId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-
-/** The record as the edit screen sends it back: times as typed, workers as ids. */
-const editable = (record: Awaited<ReturnType<typeof load>>) => ({
-  ...record,
-  employees: record.employees.map((e: { id: number }) => e.id),
-});
+const load = (recordId = id) => loadForEdit(admin, recordId);
 
 describe('GET /api/productcost/edit/{id}', () => {
   it('answers the whole record with its nested rows, machine and company ids, and history', async () => {
@@ -165,7 +148,7 @@ describe('PUT /api/productcost/{id}', () => {
   });
 
   it('refuses a save after a work action on the floor moved the record on', async () => {
-    const running = await insertRecord(t.database.db, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
+    const running = await createWorkRecord(t, { started_on: new Date(Date.now() - 3600_000).toISOString(), workers: [workerId] });
     const record = editable(await load(running));
     await worker.post(`/api/productcost/break/${running}`, { interruption_id: 1 });
     expect((await admin.put(`/api/productcost/${running}`, { productcost: record })).statusCode).toBe(409);
@@ -209,6 +192,7 @@ describe('PUT /api/productcost/{id}', () => {
       editMessages.overlap('中断'),
     ],
     [{ slip_no: '' }, workMessages.slipNoRequired],
+    [{ slip_no: '.-' }, workMessages.slipNoDigit],
     [{ employees: [] }, workMessages.workersRequired],
     [{ employees: [999999] }, workMessages.unknownWorker],
     [{ processing_detail_id: 3 }, workMessages.unknownProcessing],
@@ -254,5 +238,29 @@ describe('DELETE /api/productcost/{id}', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before_json!)).toMatchObject({ slip_no: '500' });
     expect((await admin.delete(`/api/productcost/${id}`)).statusCode).toBe(404);
+  });
+
+  it('with the version read, refuses to delete a record changed since with 409 and keeps it', async () => {
+    const record = editable(await load());
+    expect((await admin.put(`/api/productcost/${id}`, { productcost: { ...record, slip_no: '600' } })).statusCode).toBe(200);
+    const stale = await admin.delete(`/api/productcost/${id}?version=${record.version}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ result: false, errorMessage: editMessages.conflict });
+    expect((await load()).slip_no).toBe('600');
+    const deletes = await t.database.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'delete')
+      .execute();
+    expect(deletes).toEqual([]);
+    expect((await admin.delete(`/api/productcost/${id}?version=${record.version + 1}`)).json()).toEqual({ result: true });
+    expect((await admin.get(`/api/productcost/edit/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a version that is no number with 400', async () => {
+    expect((await admin.delete(`/api/productcost/${id}?version=abc`)).statusCode).toBe(400);
+    expect((await admin.delete(`/api/productcost/${id}?version=0`)).statusCode).toBe(400);
+    expect((await load()).version).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { employeeLimits, employeeMessages } from '../../src/domain/employees.ts';
 import { masterMessages } from '../../src/domain/masters.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { ADMIN, type TestApp, type TestClient } from '../support/test-app.ts';
-import { appWithAdminAndWorker } from '../support/workers.ts';
+import { ADMIN, type TestClient } from '../support/test-app.ts';
+import { appWithAdminAndWorker } from '../support/employees.ts';
 
 /**
  * The user-ID check made before the write, switchable off so that a test can play the request that
@@ -19,15 +19,7 @@ vi.mock('../../src/server/features/employees/employees-repository.ts', async (im
   };
 });
 
-let t: TestApp;
-let admin: TestClient;
-let adminId: number;
-let worker: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, adminId, worker } = await appWithAdminAndWorker());
-});
-afterAll(() => t.close());
+const { t, admin, adminId, worker } = await appWithAdminAndWorker();
 
 let serial = 0;
 /** A user ID no other test uses. */

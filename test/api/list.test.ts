@@ -1,45 +1,37 @@
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '../../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../../src/server/features/work-list/csv-export.ts';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { insertRecord } from '../support/records.ts';
-import { addWorker } from '../support/workers.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createEmployee } from '../support/employees.ts';
 
-let t: TestApp;
 let queries: string[] = [];
-let admin: TestClient;
-let worker: TestClient;
-let tanaka: number;
-let sato: number;
+const t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
+const admin = await t.signIn();
+const tanaka = await createEmployee(t, { last_name: '田中', first_name: '一郎', user_name: 'tanaka', password: 'tanaka-pass' });
+const sato = await createEmployee(t, { last_name: '佐藤', first_name: '花子', user_name: 'sato', password: 'sato-pass' });
+const worker = await t.signIn('tanaka', 'tanaka-pass');
 let overnightId: number;
 let nestedId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
-  admin = await t.signIn();
-  tanaka = await addWorker(t.database.db, 'tanaka', 'tanaka-pass');
-  sato = await addWorker(t.database.db, 'sato', 'sato-pass');
-  await t.database.db.updateTable('employees').set({ last_name: '田中', first_name: '一郎' }).where('id', '=', tanaka).execute();
-  await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
-  worker = await t.signIn('tanaka', 'tanaka-pass');
-
   // 2026-11-20 23:59 JST and 2026-11-21 00:00 JST: one minute apart, on two work dates.
-  await insertRecord(t.database.db, {
+  await createWorkRecord(t, {
     slip_no: 'late',
     started_on: '2026-11-20T14:59:00.000Z',
     finished_on: '2026-11-20T15:29:00.000Z',
     workers: [tanaka],
   });
-  await insertRecord(t.database.db, {
+  await createWorkRecord(t, {
     slip_no: 'early',
     started_on: '2026-11-20T15:00:00.000Z',
     finished_on: '2026-11-20T16:00:00.000Z',
     workers: [sato],
   });
   // 16:00–17:30 JST, stopped overnight, 08:30–10:00 JST: 3 hours worked, 30 minutes interrupted.
-  overnightId = await insertRecord(t.database.db, {
+  overnightId = await createWorkRecord(t, {
     slip_no: 'night',
     started_on: '2026-11-10T07:00:00.000Z',
     finished_on: '2026-11-11T01:00:00.000Z',
@@ -49,7 +41,7 @@ beforeAll(async () => {
     noworks: [['2026-11-10T08:30:00.000Z', '2026-11-10T23:30:00.000Z']],
   });
   // 4 hours; setups of 60 and 30 minutes, the first interrupted for 10 and 5.
-  nestedId = await insertRecord(t.database.db, {
+  nestedId = await createWorkRecord(t, {
     slip_no: 'nested',
     started_on: '2026-11-12T00:00:00.000Z',
     finished_on: '2026-11-12T04:00:00.000Z',
@@ -66,7 +58,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const response = await worker.get(`/api/productcost${query}`);
@@ -111,7 +102,7 @@ describe('GET /api/productcost', () => {
 
   it('shows a record in progress as truthy state, its time running to now', async () => {
     const started = new Date(Date.now() - 90 * 60_000).toISOString();
-    const id = await insertRecord(t.database.db, {
+    const id = await createWorkRecord(t, {
       slip_no: 'running',
       started_on: started,
       workers: [tanaka],
@@ -227,7 +218,7 @@ describe('GET /api/productcost', () => {
   it('costs a fixed number of queries for 10 and for 1,000 rows', async () => {
     const countFor = async (records: number, day: string) => {
       for (let index = 0; index < records; index++) {
-        await insertRecord(t.database.db, {
+        await createWorkRecord(t, {
           slip_no: String(index),
           started_on: `${day}T0${index % 9}:00:00.000Z`,
           finished_on: `${day}T09:30:00.000Z`,
@@ -296,9 +287,46 @@ describe('POST /api/productcost/download', () => {
     expect(cell('良品数')).toBe('400');
   });
 
+  it('names the state of each job in words, as the work screen does', async () => {
+    const at = (hour: number) => `2026-09-01T0${hour}:00:00.000Z`;
+    const ids = [
+      await createWorkRecord(t, { slip_no: 's-working', started_on: at(0), workers: [tanaka] }),
+      await createWorkRecord(t, { slip_no: 's-setup', started_on: at(1), workers: [tanaka], setups: [{ span: [at(1), null] }] }),
+      await createWorkRecord(t, {
+        slip_no: 's-setup-break',
+        started_on: at(2),
+        workers: [tanaka],
+        setups: [{ span: [at(2), null], breaks: [[at(3), null]] }],
+      }),
+      await createWorkRecord(t, { slip_no: 's-break', started_on: at(3), workers: [tanaka], breaks: [[at(4), null]] }),
+      await createWorkRecord(t, {
+        slip_no: 's-night',
+        started_on: at(4),
+        workers: [tanaka],
+        breaks: [[at(5), null]],
+        noworks: [[at(6), null]],
+      }),
+      await createWorkRecord(t, { slip_no: 's-done', started_on: at(5), finished_on: at(6), workers: [tanaka] }),
+    ];
+    const [header, ...rows] = parse(
+      (await download({ from: '2026-09-01', to: '2026-09-01' })).rawPayload.toString('utf8').slice(1),
+    ) as string[][];
+    const states = Object.fromEntries(rows.map((row) => [row[header!.indexOf('作業伝票No')], row[header!.indexOf('状態')]]));
+    expect(states).toEqual({
+      's-working': '作業中',
+      's-setup': '段取り中',
+      's-setup-break': '段取り中断',
+      's-break': '作業中断',
+      's-night': '終業',
+      's-done': '完了',
+    });
+    expect(header![0]).toBe('状態');
+    await t.database.db.deleteFrom('product_costs').where('id', 'in', ids).execute();
+  });
+
   it('quotes names with commas, quotes and line breaks, and keeps formulas as text', async () => {
     await t.database.db.updateTable('employees').set({ last_name: '山"本,', first_name: '次\n郎' }).where('id', '=', sato).execute();
-    const id = await insertRecord(t.database.db, {
+    const id = await createWorkRecord(t, {
       slip_no: 'quoted',
       started_on: '2026-10-01T00:00:00.000Z',
       finished_on: '2026-10-01T01:00:00.000Z',

@@ -1,5 +1,5 @@
 import { Migrator, NO_MIGRATIONS } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { ensureAdministrator, seedDefaultMasters } from '../../src/server/db/bootstrap.ts';
 import { migrateToLatest, migrationProvider } from '../../src/server/db/migrate.ts';
@@ -7,7 +7,7 @@ import { savedTables } from '../support/dump.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /** Every table: what users save, and the sessions and sign-in counters beside it. */
-const tables = [...savedTables, 'sessions', 'login_throttles'];
+const tables = [...savedTables, 'sessions', 'login_throttles', 'request_counts'];
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;
@@ -84,6 +84,67 @@ describe('migrations', () => {
       .insertInto('break_times')
       .values({ ...open, restarted_on: at })
       .execute();
+  });
+});
+
+describe('the user ID key', () => {
+  it('is filled for existing user IDs, and colliding ones are reported and kept from signing in instead of failing', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('202611220200_record_totals')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    const employee = (user_name: string | null, deleted = false) => ({
+      last_name: '従業員',
+      first_name: '',
+      last_phonetic_name: '',
+      first_phonetic_name: '',
+      email: '',
+      user_name,
+      password_hash: null,
+      is_admin: 0,
+      is_responsible: 0,
+      display_order: 0,
+      use_login: user_name === null ? 0 : 1,
+      created_at: at,
+      updated_at: at,
+      created_by: null,
+      updated_by: null,
+      deleted_at: deleted ? at : null,
+    });
+    // Both engines' lower() let each of these pairs exist side by side.
+    await handle.db
+      .insertInto('employees')
+      .values([
+        employee('Ｔａｎａｋａ'),
+        employee('TANAKA'),
+        employee('Straße'),
+        employee('STRASSE'),
+        employee('Ömer', true),
+        employee('ömer'),
+        employee('sato'),
+        employee(null),
+      ])
+      .execute();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await migrateToLatest(handle.db);
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        expect.stringContaining(
+          '"tanaka" names several employees. Employee 1 (Ｔａｎａｋａ) keeps it; employees 2 (TANAKA) cannot sign in',
+        ),
+        expect.stringContaining('"strasse" names several employees. Employee 3 (Straße) keeps it; employees 4 (STRASSE) cannot sign in'),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+    const keys = await handle.db.selectFrom('employees').select(['id', 'user_key']).orderBy('id').execute();
+    expect(keys.map((row) => row.user_key)).toEqual(['tanaka', null, 'strasse', null, 'ömer', 'ömer', 'sato', null]);
+    await expect(
+      handle.db
+        .insertInto('employees')
+        .values({ ...employee('x'), user_key: 'sato' })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 

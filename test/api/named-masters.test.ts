@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   masterMessages,
   nameMaxLength,
@@ -9,18 +9,9 @@ import {
 import { messages } from '../../src/domain/messages.ts';
 import { defaultInterruptions, defaultPaperSizes } from '../../src/server/db/defaults.ts';
 import type { NamedMasterTable } from '../../src/server/features/masters/masters-repository.ts';
-import type { TestApp, TestClient } from '../support/test-app.ts';
-import { appWithAdminAndWorker } from '../support/workers.ts';
+import { appWithAdminAndWorker } from '../support/employees.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let adminId: number;
-let worker: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, adminId, worker } = await appWithAdminAndWorker());
-});
-afterAll(() => t.close());
+const { t, admin, adminId, worker } = await appWithAdminAndWorker();
 
 interface MasterCase {
   definition: NamedMasterDefinition;

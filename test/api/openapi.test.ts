@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
 interface Operation {
   parameters?: Array<{ in: string; name: string; schema: unknown }>;
@@ -22,7 +22,7 @@ let document: Document;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await addWorker(t.database.db, 'reader', 'reader-pass');
+  await createEmployee(t, { user_name: 'reader', password: 'reader-pass' });
   admin = await t.signIn();
   worker = await t.signIn('reader', 'reader-pass');
   visitor = await t.visitor();

@@ -1,19 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import { buildApp, BODY_LIMIT_BYTES } from '../../src/server/app.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
-import { ADMIN, createTestApp, testConfig, TestClient, type TestApp } from '../support/test-app.ts';
+import { ADMIN, createTestApp, testConfig, TestClient } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
-import { addWorker } from '../support/workers.ts';
+import { createEmployee } from '../support/employees.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await createTestApp();
 
 describe('the page in history mode', () => {
   it('answers every path outside /api with the page carrying a CSRF token', async () => {
@@ -39,6 +35,16 @@ describe('the page in history mode', () => {
     const first = client.csrfToken;
     await client.loadPage('/setting');
     expect(client.csrfToken).toBe(first);
+  });
+
+  it('says on the page whether its session is signed in, so that a signed-out visit asks the server nothing', async () => {
+    const signedInMeta = (body: string) => /<meta name="signed-in" content="([^"]*)"/.exec(body)?.[1];
+    const client = await t.visitor();
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('false');
+    await client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('true');
+    await client.post('/api/logout');
+    expect(signedInMeta((await client.loadPage('/')).body)).toBe('false');
   });
 
   it('answers unknown /api paths with 404 JSON, not the page', async () => {
@@ -115,7 +121,7 @@ describe('text no engine can keep', () => {
 
 describe('roles', () => {
   it('answers 403 to a regular worker on an administrator call, and changes nothing', async () => {
-    await addWorker(t.database.db, 'regular', 'regular-pass');
+    await createEmployee(t, { user_name: 'regular', password: 'regular-pass' });
     const worker = await t.signIn('regular', 'regular-pass');
     const response = await worker.post('/api/machine', { machine: { name: '断裁機' } });
     expect(response.statusCode).toBe(403);

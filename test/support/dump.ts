@@ -21,10 +21,7 @@ export const savedTables = [
 
 /** Every saved row of every table, in a fixed order, to compare before and after a request. */
 export async function dumpDatabase(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
-  const dump: Record<string, unknown[]> = {};
-  for (const table of savedTables) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return dump;
+  // Side by side: on PostgreSQL the pool answers them at once, and the malformed-request test dumps thousands of times.
+  const tables = await Promise.all(savedTables.map((table) => db.selectFrom(table).selectAll().execute()));
+  return Object.fromEntries(savedTables.map((table, index) => [table, tables[index]!.map((row) => JSON.stringify(row)).sort()]));
 }

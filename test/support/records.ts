@@ -1,12 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema.ts';
+import { WorkState } from '../../src/domain/work-state.ts';
+import type { TestApp } from './test-app.ts';
 
 type Span = [start: string, end: string | null];
 
 export interface RecordFixture {
   slip_no?: string;
-  started_on: string;
+  /** When not given: an hour ago. */
+  started_on?: string;
   finished_on?: string | null;
+  /**
+   * The state to be in, by the periods left open from a moment ago (a finished record ends a moment
+   * ago); the periods given below come besides.
+   */
+  state?: WorkState;
   workers: number[];
   paper_size_id?: number | null;
   processing_id?: number | null;
@@ -19,8 +25,41 @@ export interface RecordFixture {
   noworks?: Span[];
 }
 
-/** A work record with its periods, written straight into the tables, times given in UTC. */
-export async function insertRecord(db: Kysely<Database>, fixture: RecordFixture): Promise<number> {
+/** The open periods that put a record in a state, and its end when finished. */
+function periodsOf(state: WorkState, since: string): Partial<RecordFixture> {
+  const open: Span = [since, null];
+  switch (state) {
+    case WorkState.Working:
+      return {};
+    case WorkState.SettingUp:
+      return { setups: [{ span: open }] };
+    case WorkState.SetupInterrupted:
+      return { setups: [{ span: open, breaks: [open] }] };
+    case WorkState.WorkInterrupted:
+      return { breaks: [open] };
+    case WorkState.EndOfDay:
+      return { noworks: [open] };
+    case WorkState.Finished:
+      return { finished_on: since };
+  }
+}
+
+/**
+ * A work record with its periods, written straight into the tables (times in UTC), for the tests
+ * that need one as it stands rather than the actions that led there; answers its id.
+ */
+export async function createWorkRecord(t: Pick<TestApp, 'database'>, given: RecordFixture): Promise<number> {
+  const db = t.database.db;
+  const moment = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const byState = given.state === undefined ? {} : periodsOf(given.state, moment(1));
+  const fixture: RecordFixture & { started_on: string } = {
+    ...given,
+    started_on: given.started_on ?? moment(60),
+    finished_on: given.finished_on ?? byState.finished_on,
+    breaks: [...(given.breaks ?? []), ...(byState.breaks ?? [])],
+    setups: [...(given.setups ?? []), ...(byState.setups ?? [])],
+    noworks: [...(given.noworks ?? []), ...(byState.noworks ?? [])],
+  };
   const at = fixture.started_on;
   const { id } = await db
     .insertInto('product_costs')

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../../src/server/app.ts';
-import type { Config } from '../../src/server/config.ts';
+import { defaultTimeouts, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { checkAnswers } from './answer-check.ts';
@@ -18,6 +20,10 @@ export interface TestApp {
   visitor(): Promise<TestClient>;
   /** A browser signed in with these credentials (the administrator when none are given). */
   signIn(userName?: string, password?: string): Promise<TestClient>;
+  /**
+   * Closes the app and drops its database. It runs by itself after the file (or, for an app made
+   * inside a test, after that test); a test that restarts on the same database calls it earlier.
+   */
   close(): Promise<void>;
 }
 
@@ -34,14 +40,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: ADMIN.password,
     secureCookies: false,
     trustProxy: false,
+    // Tests load pages and sign in far more often than a person; the rate limit has tests of its own.
+    anonymousRateLimit: 100_000,
+    timeouts: defaultTimeouts,
     webRoot: path.resolve(import.meta.dirname, '../fixtures/web'),
     ...overrides,
   };
 }
 
 /**
- * A freshly migrated database with the default masters and the administrator, and the app on it.
- * Every JSON answer is checked against its route's response schema (answer-check.ts).
+ * A freshly migrated database with the default masters and the administrator, and the app on it,
+ * torn down by itself: after the test file when made at its top (`const t = await createTestApp()`),
+ * after the test when made inside one. Every JSON answer is checked against its route's response
+ * schema (answer-check.ts); a mismatch fails the file when it closes.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
   const engine = testEngine();
@@ -51,6 +62,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
   const app = await buildApp({ config, database, logger: false });
   const mismatches: string[] = [];
   checkAnswers(app, mismatches);
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+      if (mismatches.length) throw new Error(`answers that do not match their response schemas:\n${mismatches.join('\n')}`);
+    })());
+  if (getCurrentTest()) onTestFinished(close);
+  else afterAll(close);
   await app.ready();
 
   const visitor = async () => {
@@ -70,21 +91,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Da
       if (response.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${response.body}`);
       return client;
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await testDatabase.drop();
-      if (mismatches.length) throw new Error(`answers that do not match their response schemas:\n${mismatches.join('\n')}`);
-    },
+    close,
   };
 }
 
-/** Holds a session cookie and CSRF token the way the browser and the client's API module do. */
+/** Holds cookies and the CSRF token the way the browser and the client's API module do. */
 export class TestClient {
-  cookie: string | undefined;
   csrfToken: string | undefined;
+  /** Cookies by name, each sent only under its path, as a browser sends them. */
+  readonly cookies = new Map<string, { value: string; path: string }>();
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** The session cookie as a Cookie header. */
+  get cookie(): string | undefined {
+    const session = this.cookies.get('kosu_session');
+    return session && `kosu_session=${session.value}`;
+  }
 
   async loadPage(url = '/'): Promise<LightMyRequestResponse> {
     const response = await this.request({ method: 'GET', url });
@@ -108,10 +131,15 @@ export class TestClient {
 
   /** Sends as the client does: the session cookie, X-Requested-With and the CSRF header. */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const path = String(options.url ?? '/');
+    const cookie = [...this.cookies]
+      .filter(([, stored]) => path.startsWith(stored.path))
+      .map(([name, stored]) => `${name}=${stored.value}`)
+      .join('; ');
     const headers: Record<string, string> = {
       'x-requested-with': 'XMLHttpRequest',
       ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(cookie ? { cookie } : {}),
       ...(options.headers as Record<string, string> | undefined),
     };
     const response = await this.app.inject({ ...options, headers });
@@ -125,7 +153,8 @@ export class TestClient {
 
   private keepCookie(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
-      if (cookie.name === 'kosu_session') this.cookie = `${cookie.name}=${cookie.value}`;
+      if (cookie.maxAge !== undefined && cookie.maxAge <= 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
     }
   }
 }

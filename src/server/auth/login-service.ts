@@ -1,38 +1,42 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { userIdKey } from '../../domain/user-id.ts';
 import { fullName, type CurrentUser } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
-import { countAttempt, forgetAttempts, returnAttempt, throttleRules } from './login-throttle.ts';
+import { deviceCookieAfterSignIn, deviceNonceFor } from './device-cookie.ts';
+import { findSignInEmployee } from './login-repository.ts';
+import { admit, forgetAfterSuccess } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 
-export type LoginOutcome = { kind: 'signed-in'; user: CurrentUser } | { kind: 'wrong-credentials' } | { kind: 'throttled' };
+export type LoginOutcome =
+  { kind: 'signed-in'; user: CurrentUser; deviceCookie: string } | { kind: 'wrong-credentials' } | { kind: 'throttled'; until: string };
 
+export interface Credentials {
+  userName: string;
+  password: string;
+  address: string;
+  /** The browser's device cookie, as it came. */
+  deviceCookie: string | undefined;
+}
+
+/** Checks the credentials within the throttles; a success answers the browser's new device cookie. */
 export async function attemptLogin(
   db: Kysely<Database>,
-  credentials: { userName: string; password: string; ip: string },
+  secret: string,
+  credentials: Credentials,
   now: Date = new Date(),
 ): Promise<LoginOutcome> {
-  const userKey = `user:${credentials.userName.trim().toLowerCase()}`;
-  const addressKey = `ip:${credentials.ip}`;
-  const userAttempts = await countAttempt(db, userKey, throttleRules.perUser, now);
-  const addressAttempts = await countAttempt(db, addressKey, throttleRules.perAddress, now);
-  if (userAttempts > throttleRules.perUser.limit || addressAttempts > throttleRules.perAddress.limit) {
-    return { kind: 'throttled' };
-  }
+  const userKey = userIdKey(credentials.userName);
+  const attempt = { userKey, address: credentials.address, deviceNonce: deviceNonceFor(credentials.deviceCookie, secret, userKey) };
+  const admission = await admit(db, attempt, now);
+  if (!admission.admitted) return { kind: 'throttled', until: admission.until };
 
-  const employee = await db
-    .selectFrom('employees')
-    .select(['id', 'last_name', 'first_name', 'user_name', 'is_admin', 'password_hash'])
-    .where(sql`lower(user_name)`, '=', credentials.userName.trim().toLowerCase())
-    .where('use_login', '=', 1)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const employee = await findSignInEmployee(db, userKey);
   const valid = employee?.password_hash
     ? await verifyPassword(employee.password_hash, credentials.password)
     : await verifyAgainstDecoy(credentials.password);
   if (!employee || !valid) return { kind: 'wrong-credentials' };
 
-  await forgetAttempts(db, userKey);
-  await returnAttempt(db, addressKey);
+  await forgetAfterSuccess(db, attempt);
   return {
     kind: 'signed-in',
     user: {
@@ -42,5 +46,6 @@ export async function attemptLogin(
       user_name: employee.user_name ?? '',
       is_admin: employee.is_admin === 1,
     },
+    deviceCookie: deviceCookieAfterSignIn(credentials.deviceCookie, secret, userKey),
   };
 }

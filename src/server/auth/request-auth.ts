@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.ts';
+import { workshopClockTime } from '../../domain/time.ts';
 import type { Config } from '../config.ts';
-import { SESSION_IDLE_MS, type ActiveSession, type SessionService, type StartedSession } from './session-service.ts';
+import type { AnonymousLimit } from './anonymous-rate-limit.ts';
+import { clientAddress } from './client-address.ts';
+import { SESSION_IDLE_MS, type ActiveSession, type SessionService } from './session-service.ts';
 import { tokensEqual } from './session-tokens.ts';
 
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
@@ -20,10 +23,11 @@ export const SESSION_COOKIE = 'kosu_session';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Loads the session of every request, then holds each /api route to its declared access and every
- * mutating call to the CSRF token and the X-Requested-With header, before the body is even read.
+ * Loads the session of every request, holds a client that is not signed in to the per-address
+ * limit, then holds each /api route to its declared access and every mutating call to the CSRF
+ * token and the X-Requested-With header, all before the body is even read.
  */
-export function installRequestAuth(app: FastifyInstance, sessions: SessionService, config: Config): void {
+export function installRequestAuth(app: FastifyInstance, sessions: SessionService, config: Config, anonymousLimit: AnonymousLimit): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -32,9 +36,18 @@ export function installRequestAuth(app: FastifyInstance, sessions: SessionServic
     request.auth = await sessions.resolve(token);
     if (request.auth?.touched && token) setSessionCookie(reply, token, config);
 
+    const user = request.auth?.user ?? null;
+    if (!user) {
+      const waitMs = await anonymousLimit(request);
+      if (waitMs !== null) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        const until = workshopClockTime(new Date(Date.now() + waitMs).toISOString(), config.timeZone);
+        return refuse(reply, 429, messages.http.tooManyRequestsUntil(until));
+      }
+    }
+
     const access = request.routeOptions.config.access;
     if (!access) return;
-    const user = request.auth?.user ?? null;
     if (access !== 'public' && !user) return refuse(reply, 401, messages.http.unauthenticated);
     if (access === 'admin' && !user?.is_admin) return refuse(reply, 403, messages.http.forbidden);
     if (MUTATING_METHODS.has(request.method) && !hasValidCsrf(request)) return refuse(reply, 419, messages.http.csrf);
@@ -61,15 +74,22 @@ export function setSessionCookie(reply: FastifyReply, token: string, config: Con
   });
 }
 
-/** Starts a session for the request and hands its cookie to the browser. */
+/** Starts a signed-in session for the request and hands its cookie to the browser. */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   sessions: SessionService,
   config: Config,
-  employeeId: number | null,
-): Promise<StartedSession> {
-  const started = await sessions.start(employeeId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  employeeId: number,
+): Promise<{ csrfToken: string }> {
+  const started = await sessions.start(employeeId, { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
   setSessionCookie(reply, started.token, config);
   return started;
+}
+
+/** Starts an anonymous session, kept in the cookie alone, and answers its CSRF token. */
+export function startAnonymousSession(reply: FastifyReply, sessions: SessionService, config: Config): string {
+  const started = sessions.startAnonymous();
+  setSessionCookie(reply, started.token, config);
+  return started.csrfToken;
 }

@@ -35,7 +35,7 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionWi
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; csrfToken: string; employeeId: number | null; at: string; ip: string | null; userAgent: string | null },
+  session: { id: string; csrfToken: string; employeeId: number; at: string; ip: string | null; userAgent: string | null },
 ): Promise<void> {
   await db
     .insertInto('sessions')

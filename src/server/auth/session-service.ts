@@ -3,15 +3,19 @@ import type { CurrentUser } from '../../domain/user.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
 import * as sessions from './session-repository.ts';
-import { newToken, sessionIdOf } from './session-tokens.ts';
+import { anonymousCsrfToken, newToken, sessionIdOf, TOKEN_FORM } from './session-tokens.ts';
 
 /** Sessions end after this long without a request (docs/DECISIONS.md#the-ground-rules). */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so that reading pages does not mean writing rows. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/**
+ * The session a request comes with: a signed-in one, kept in the database (id and user), or an
+ * anonymous one, which lives only in the cookie (no id, no user) and is never written anywhere.
+ */
 export interface ActiveSession {
-  id: string;
+  id: string | null;
   csrfToken: string;
   user: CurrentUser | null;
   /** True when this request moved the idle deadline, so the cookie is sent again. */
@@ -36,25 +40,36 @@ export class SessionService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The live session the cookie names, or null when it is unknown or idle too long. */
+  /**
+   * The live signed-in session the cookie names; otherwise, for a cookie of the right form, the
+   * anonymous session it stands for; null without one.
+   */
   async resolve(token: string | undefined): Promise<ActiveSession | null> {
-    if (!token || token.length > 100) return null;
+    if (!token || !TOKEN_FORM.test(token)) return null;
     const id = sessionIdOf(token, this.secret);
     const row = await sessions.findSession(this.db, id);
-    if (!row) return null;
-    const now = this.clock();
-    const idleFor = now.getTime() - Date.parse(row.last_seen_at);
-    if (idleFor > SESSION_IDLE_MS) {
-      await sessions.deleteSession(this.db, id);
-      return null;
+    const user = row ? toCurrentUser(row) : null;
+    if (row && user) {
+      const now = this.clock();
+      const idleFor = now.getTime() - Date.parse(row.last_seen_at);
+      if (idleFor <= SESSION_IDLE_MS) {
+        const touched = idleFor > TOUCH_INTERVAL_MS;
+        if (touched) await sessions.touchSession(this.db, id, now.toISOString());
+        return { id, csrfToken: row.csrf_token, user, touched };
+      }
     }
-    const touched = idleFor > TOUCH_INTERVAL_MS;
-    if (touched) await sessions.touchSession(this.db, id, now.toISOString());
-    return { id, csrfToken: row.csrf_token, user: toCurrentUser(row), touched };
+    if (row) await sessions.deleteSession(this.db, id);
+    return { id: null, csrfToken: anonymousCsrfToken(token, this.secret), user: null, touched: false };
   }
 
-  /** A new session: new id, new token, new CSRF token, whatever the request carried before. */
-  async start(employeeId: number | null, client: ClientInfo): Promise<StartedSession> {
+  /** A new anonymous session: a new token for the cookie and its CSRF token, and nothing stored. */
+  startAnonymous(): Omit<StartedSession, 'id'> {
+    const token = newToken();
+    return { token, csrfToken: anonymousCsrfToken(token, this.secret) };
+  }
+
+  /** A new signed-in session: new id, new token, new CSRF token, whatever the request carried before. */
+  async start(employeeId: number, client: ClientInfo): Promise<StartedSession> {
     const token = newToken();
     const started = { id: sessionIdOf(token, this.secret), token, csrfToken: newToken() };
     await sessions.insertSession(this.db, {
@@ -80,8 +95,8 @@ export class SessionService {
     return sessions.deleteSessionsOfEmployee(db, employeeId, exceptId);
   }
 
-  removeIdle(): Promise<number> {
-    return sessions.deleteSessionsIdleSince(this.db, new Date(this.clock().getTime() - SESSION_IDLE_MS).toISOString());
+  removeIdle(now: Date = this.clock()): Promise<number> {
+    return sessions.deleteSessionsIdleSince(this.db, new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
   }
 }
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Engine } from './connection.ts';
 import { defaultInterruptions, defaultPaperSizes, defaultProcessings } from './defaults.ts';
 import type { Database } from './schema.ts';
+import { userIdColumns } from '../../domain/user-id.ts';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -79,7 +80,7 @@ export async function ensureAdministrator(
       last_phonetic_name: '',
       first_phonetic_name: '',
       email: '',
-      user_name: options.userName,
+      ...userIdColumns(options.userName),
       password_hash: await hashPassword(options.password ?? generatedPassword!),
       is_admin: 1,
       is_responsible: 0,

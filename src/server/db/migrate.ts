@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/202611220100_initial.ts';
 import * as recordTotals from './migrations/202611220200_record_totals.ts';
+import * as signInSecurity from './migrations/202611230100_sign_in_security.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
   '202611220100_initial': initial,
   '202611220200_record_totals': recordTotals,
+  '202611230100_sign_in_security': signInSecurity,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

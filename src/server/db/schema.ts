@@ -26,6 +26,8 @@ export interface EmployeeTable extends Audited, SoftDeleted {
   first_phonetic_name: string;
   email: string;
   user_name: string | null;
+  /** userIdKey(user_name): what sign-in looks up and the unique index holds. */
+  user_key: string | null;
   password_hash: string | null;
   is_admin: Flag;
   is_responsible: Flag;
@@ -129,6 +131,9 @@ export interface LoginThrottleTable {
   window_started_at: Timestamp;
 }
 
+/** Anonymous requests per client address in the current window (the rate limit on PostgreSQL). */
+export type RequestCountTable = LoginThrottleTable;
+
 export interface AuditLogTable {
   id: Generated<number>;
   entity: string;
@@ -156,6 +161,7 @@ export interface Database {
   nowork_times: NoworkTimeTable;
   sessions: SessionTable;
   login_throttles: LoginThrottleTable;
+  request_counts: RequestCountTable;
   audit_logs: AuditLogTable;
 }
 

@@ -22,6 +22,19 @@ function readCsrfMeta(): string | null {
   return token;
 }
 
+/**
+ * Whether the page came to a signed-out session: then the first question of who is signed in is
+ * answered without asking (and being refused with a 401 on every signed-out visit). Later
+ * questions, after a sign-in on this page, always ask.
+ */
+let signedOutAtLoad = document.querySelector<HTMLMetaElement>('meta[name="signed-in"]')?.content === 'false';
+
+export function takeSignedOutAtLoad(): boolean {
+  const answer = signedOutAtLoad;
+  signedOutAtLoad = false;
+  return answer;
+}
+
 /** Sign-in and sign-out start a new session, whose token replaces the page's. */
 export function setCsrfToken(token: string): void {
   csrfToken = token;

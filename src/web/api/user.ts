@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginResponse, UserInfoResponse } from '../../domain/user.ts';
-import { api, ApiError, setCsrfToken } from './client.ts';
+import { api, ApiError, setCsrfToken, takeSignedOutAtLoad } from './client.ts';
 
 export const userQueryKey = ['user'] as const;
 
@@ -23,6 +23,7 @@ export function useCurrentUser() {
 }
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (takeSignedOutAtLoad()) return null;
   try {
     const { csrf_token, ...user } = await api<UserInfoResponse>('GET', '/api/user/info');
     setCsrfToken(csrf_token);

@@ -2,16 +2,26 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ApiError } from '../api/client.ts';
 import { messages } from '../../domain/messages.ts';
 
-/** What a screen shows when its data did not load: the reason and a way to try again. */
+/**
+ * Whether asking again may answer otherwise: not when the server refused the request as bad input
+ * (a reversed date range in the address), which the same request gets again.
+ */
+function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 400);
+}
+
+/** What a screen shows when its data did not load: the reason and, where it can help, a way to try again. */
 export function LoadError({ error, onRetry, title = '読み込みに失敗しました。' }: { error: unknown; onRetry: () => void; title?: string }) {
   const reason = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text>{reason}</Text>
-        <Button color="red" variant="outline" onClick={onRetry}>
-          再読み込み
-        </Button>
+        {isRetryable(error) && (
+          <Button color="red" variant="outline" onClick={onRetry}>
+            再読み込み
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

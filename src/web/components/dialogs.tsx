@@ -3,13 +3,15 @@ import { modals } from '@mantine/modals';
 
 /**
  * In-app replacements for window.confirm and window.alert (docs/PRODUCT.md#shared-behaviour): a dialog with the exact
- * text and the buttons OK and キャンセル, awaited like the browser's own.
+ * text and the buttons OK and キャンセル, awaited like the browser's own. What cannot be undone
+ * (deleting, discarding) names itself on a red button instead of OK, e.g. 削除する.
  */
-export function confirmDialog(text: string): Promise<boolean> {
+export function confirmDialog(text: string, destructive?: { action: string }): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       children: <Text size="lg">{text}</Text>,
-      labels: { confirm: 'OK', cancel: 'キャンセル' },
+      labels: { confirm: destructive?.action ?? 'OK', cancel: 'キャンセル' },
+      confirmProps: destructive ? { color: 'red' } : undefined,
       withCloseButton: false,
       centered: true,
       onConfirm: () => resolve(true),

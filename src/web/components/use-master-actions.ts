@@ -1,27 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
 import { ApiError, api } from '../api/client.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
- * stays; a saved or deleted item is announced and the screen goes one step back.
+ * stays; a saved or deleted item is announced and the screen goes one step back. Leaving the form
+ * otherwise while it is `dirty` asks first.
  */
-export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][] }) {
+export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][]; dirty: boolean }) {
   const navigate = useNavigate();
+  const guard = useLeaveGuard(options.dirty);
   const queryClient = useQueryClient();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const base = `/api/${options.resource}`;
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
     setBusy(true);
     try {
       await call();
-      await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // Not the deleted item's own read ([resource, id]): the form is still on screen under the
+      // dialog, and asking for what is gone again would only earn a 404.
+      const gone = (query: Query) => deleting && query.queryKey[0] === options.resource && query.queryKey[1] === options.id;
+      await Promise.all(
+        options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) })),
+      );
       await alertDialog(done);
+      guard.release();
       navigate(-1);
     } catch (error) {
       setErrorMessage(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
@@ -43,9 +52,9 @@ export function useMasterActions(options: { resource: string; id: number | undef
         : run(() => api('PUT', `${base}/${options.id}`, payload), messages.saved.updated);
     },
     remove: async () => {
-      if (options.id === undefined || !(await confirmDialog(messages.confirmDelete))) return;
+      if (options.id === undefined || !(await confirmDialog(messages.confirmDelete, { action: '削除する' }))) return;
       setErrorMessage(null);
-      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted);
+      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted, true);
     },
   };
 }

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { userIdKey } from '../../../domain/user-id.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database, Employee, EmployeeUpdate, NewEmployee } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
-/** The partial unique index of the initial migration: one active employee per user ID, letter case aside. */
-const USER_NAME_INDEX = 'employees_user_name_unique';
+/** The partial unique index on the user ID's key: one active employee per user ID, however typed. */
+const USER_KEY_INDEX = { name: 'employees_user_key_unique', columns: 'employees.user_key' };
 
 /** The active employees, in display order, with what a name is made of. */
 export function listActive(db: Kysely<Database>): Promise<Pick<Employee, 'id' | 'last_name' | 'first_name'>[]> {
@@ -21,19 +22,15 @@ export function findActive(db: Kysely<Database>, id: number): Promise<Employee |
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
-/** Another active employee signs in with this user ID. Both sides go through lower(), as the index does. */
+/** Another active employee signs in with this user ID: their keys are the same, as the index sees it. */
 export async function userNameTaken(db: Kysely<Database>, userName: string, exceptId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom('employees')
-    .select('id')
-    .where(sql`lower(user_name)`, '=', sql<string>`lower(${userName})`)
-    .where('deleted_at', 'is', null);
+  let query = db.selectFrom('employees').select('id').where('user_key', '=', userIdKey(userName)).where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function isUserNameConflict(error: unknown): boolean {
-  return isUniqueViolation(error, USER_NAME_INDEX);
+  return isUniqueViolation(error, USER_KEY_INDEX);
 }
 
 /**

@@ -11,7 +11,7 @@ import { EmployeeService, type Actor } from './employees-service.ts';
 const base = '/api/employee';
 
 /** Only signed-in administrators reach the routes that use this (access 'admin'). */
-const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id });
+const actorOf = (request: FastifyRequest): Actor => ({ employeeId: request.auth!.user!.id, sessionId: request.auth!.id! });
 
 /**
  * The employee calls (docs/API.md#employees). Everything but the selector carries personal data, so it is for

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/employees.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { fullName } from '../../../domain/user.ts';
+import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
@@ -58,7 +59,7 @@ function savedColumns(input: EmployeeInput, passwordHash: string | null) {
     first_phonetic_name: input.first_phonetic_name,
     email: input.email,
     use_login: input.use_login ? 1 : 0,
-    user_name: input.use_login ? input.user_name : null,
+    ...userIdColumns(input.use_login ? input.user_name : null),
     password_hash: input.use_login ? passwordHash : null,
     is_admin: input.use_login && input.is_admin ? 1 : 0,
   };

@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 export async function findRecordTree(db: Db, id: number) {
   const record = await db.selectFrom('product_costs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!record) return undefined;
-  const [workers, breaks, setups, setupBreaks] = await Promise.all([
+  const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
     db
       .selectFrom('product_cost_workers as w')
       .innerJoin('employees as e', 'e.id', 'w.employee_id')
@@ -20,8 +20,9 @@ export async function findRecordTree(db: Db, id: number) {
     db.selectFrom('break_times').selectAll().where('product_cost_id', '=', id).orderBy('broken_on').orderBy('id').execute(),
     db.selectFrom('setup_times').selectAll().where('product_cost_id', '=', id).orderBy('started_on').orderBy('id').execute(),
     db.selectFrom('setup_break_times').selectAll().where('product_cost_id', '=', id).orderBy('broken_on').orderBy('id').execute(),
+    db.selectFrom('nowork_times').selectAll().where('product_cost_id', '=', id).orderBy('started_on').orderBy('id').execute(),
   ]);
-  return { record, workers, breaks, setups, setupBreaks };
+  return { record, workers, breaks, setups, setupBreaks, noworks };
 }
 
 export type RecordTree = NonNullable<Awaited<ReturnType<typeof findRecordTree>>>;
@@ -49,18 +50,24 @@ const peopleOf = (rows: ReadonlyArray<{ id: number; opened_by: number | null; cl
   new Map(rows.map((row) => [row.id, { opened_by: row.opened_by, closed_by: row.closed_by }]));
 
 /**
- * Replaces the interruptions and setups of a record. A row that keeps its id keeps who opened and
+ * Replaces the interruptions, setups and end-of-day stops of a record. A row that keeps its id keeps who opened and
  * closed it; a row added by the editor is the editor's.
  */
 export async function replacePeriods(db: Db, tree: RecordTree, times: ValidRecordTimes, editorId: number): Promise<void> {
   const id = tree.record.id;
-  const people = { breaks: peopleOf(tree.breaks), setups: peopleOf(tree.setups), setupBreaks: peopleOf(tree.setupBreaks) };
+  const people = {
+    breaks: peopleOf(tree.breaks),
+    setups: peopleOf(tree.setups),
+    setupBreaks: peopleOf(tree.setupBreaks),
+    noworks: peopleOf(tree.noworks),
+  };
   const who = (known: People, rowId: number | null) => (rowId !== null && known.get(rowId)) || { opened_by: editorId, closed_by: editorId };
   const reason = (row: ValidBreak) => ({ interruption_id: row.interruption_id, interruption_other: row.interruption_other });
 
   await db.deleteFrom('setup_break_times').where('product_cost_id', '=', id).execute();
   await db.deleteFrom('setup_times').where('product_cost_id', '=', id).execute();
   await db.deleteFrom('break_times').where('product_cost_id', '=', id).execute();
+  await db.deleteFrom('nowork_times').where('product_cost_id', '=', id).execute();
   if (times.break_times.length) {
     await db
       .insertInto('break_times')
@@ -71,6 +78,19 @@ export async function replacePeriods(db: Db, tree: RecordTree, times: ValidRecor
           restarted_on: row.end,
           ...reason(row),
           ...who(people.breaks, row.id),
+        })),
+      )
+      .execute();
+  }
+  if (times.nowork_times.length) {
+    await db
+      .insertInto('nowork_times')
+      .values(
+        times.nowork_times.map((row) => ({
+          product_cost_id: id,
+          started_on: row.start,
+          finished_on: row.end,
+          ...who(people.noworks, row.id),
         })),
       )
       .execute();

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { editRecordSchema, recordEditPayloadSchema, recordSavedSchema } from '../../../domain/product-cost-edit.ts';
 import { okResponseSchema } from '../../../domain/responses.ts';
 import type { AppContext } from '../../context.ts';
+import { idText } from '../../../domain/fields.ts';
 import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
 import { EditService } from './record-edit-service.ts';
+
+/** The version the screen read; optional, so that a DELETE without a query keeps its old meaning. */
+const deleteQuery = z.object({ version: idText().optional() });
 
 /** Reading a record whole, correcting and deleting it: administrators only (docs/PRODUCT.md#roles-and-access). */
 export function editRoutes(context: AppContext) {
@@ -26,9 +31,9 @@ export function editRoutes(context: AppContext) {
     );
     routes.delete(
       '/api/productcost/:id',
-      { config: admin, schema: { params: idParams, response: answers({ 200: okResponseSchema }) } },
+      { config: admin, schema: { params: idParams, querystring: deleteQuery, response: answers({ 200: okResponseSchema }) } },
       async (request) => {
-        await service.delete(request.params.id, request.auth!.user!.id);
+        await service.delete(request.params.id, request.auth!.user!.id, request.query.version);
         return { result: true as const };
       },
     );

@@ -91,10 +91,12 @@ export class EditService {
     });
   }
 
-  delete(id: number, editorId: number): Promise<void> {
+  /** With the version the screen read, a record changed since is not deleted unseen (409), as a save is not. */
+  delete(id: number, editorId: number, version: number | undefined): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       const locked = await lockRecord(trx, this.engine, id);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
+      if (version !== undefined && locked.version !== version) throw new HttpError(409, editMessages.conflict);
       const before = await repository.findRecordTree(trx, id);
       const at = this.clock().toISOString();
       await repository.softDeleteRecord(trx, id, at, editorId);
@@ -139,6 +141,11 @@ export class EditService {
         started_on: iso(setup.started_on),
         finished_on: isoOrNull(setup.finished_on),
         setup_break_times: tree.setupBreaks.filter((row) => row.setup_time_id === setup.id).map(breakView),
+      })),
+      nowork_times: tree.noworks.map((nowork) => ({
+        id: nowork.id,
+        started_on: iso(nowork.started_on),
+        finished_on: isoOrNull(nowork.finished_on),
       })),
       ...counts,
       total_defective: totalDefective(counts),

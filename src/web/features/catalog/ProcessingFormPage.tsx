@@ -30,7 +30,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
     defaultValues: { name: '', details: id === undefined ? [emptyDetail] : [] },
     values: loaded,
   });
-  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys });
+  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys, dirty: form.formState.isDirty });
 
   const submit = () => {
     form.clearErrors();
@@ -51,7 +51,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
       errorMessage={actions.errorMessage}
       busy={actions.busy}
       loading={item.isLoading}
-      // A refetch that fails after a delete (the processing is gone) must not replace the form under the 削除しました。 dialog.
+      // A refetch that fails once the form is loaded (the processing deleted elsewhere) must not replace what is being edited.
       loadError={item.isLoadingError ? item.error : undefined}
       onRetryLoad={() => void item.refetch()}
       onSubmit={submit}

@@ -32,6 +32,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
     resource: 'employee',
     id,
     invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]],
+    dirty: form.formState.isDirty,
   });
   const hasPassword = employee.data?.using_login ?? false;
 
@@ -49,7 +50,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       errorMessage={actions.errorMessage}
       busy={actions.busy}
       loading={employee.isLoading}
-      // A refetch that fails after a delete (the employee is gone) must not replace the form under 削除しました。.
+      // A refetch that fails once the form is loaded (the employee deleted elsewhere) must not replace what is being edited.
       loadError={employee.isLoadingError ? employee.error : undefined}
       onRetryLoad={() => void employee.refetch()}
       onSubmit={submit}

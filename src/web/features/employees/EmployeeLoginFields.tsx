@@ -14,7 +14,13 @@ export function EmployeeLoginFields({ register, hasPassword }: { register: UseFo
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="メールアドレス" type="email" autoComplete="off" {...register('email')} />
         {/* Off and new-password: the browser must not fill in the signed-in administrator's own credentials. */}
-        <TextInput label="ユーザID" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('user_name')} />
+        <TextInput
+          label={<RequiredLabel>ユーザID</RequiredLabel>}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('user_name')}
+        />
         <PasswordInput
           label={hasPassword ? 'パスワード' : <RequiredLabel>パスワード</RequiredLabel>}
           description={hasPassword ? employeeMessages.passwordChangeHint : employeeMessages.passwordNewHint}

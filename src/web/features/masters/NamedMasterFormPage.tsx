@@ -32,7 +32,12 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
   const item = useNamedMasterItem(definition, id);
   const loaded = item.data && { name: item.data.name, phonetic_name: item.data.phonetic_name ?? '' };
   const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '' }, values: loaded });
-  const actions = useMasterActions({ resource: definition.resource, id, invalidate: [[definition.resource]] });
+  const actions = useMasterActions({
+    resource: definition.resource,
+    id,
+    invalidate: [[definition.resource]],
+    dirty: form.formState.isDirty,
+  });
 
   const submit = () => {
     const { name, phonetic_name } = form.getValues();
@@ -56,7 +61,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
       errorMessage={actions.errorMessage}
       busy={actions.busy}
       loading={item.isLoading}
-      // A refetch that fails after a delete (the item is gone) must not replace the form under the 削除しました。 dialog.
+      // A refetch that fails once the form is loaded (the item deleted elsewhere) must not replace what is being edited.
       loadError={item.isLoadingError ? item.error : undefined}
       onRetryLoad={() => void item.refetch()}
       onSubmit={submit}

@@ -1,6 +1,7 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { INTERRUPTION_OTHER_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, workMessages } from '../../../domain/product-cost.ts';
+import { LimitedTextInput } from '../../components/LimitedTextInput.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { isOtherReason, newBreakRow, selectChoices, type BreakRow } from './record-edit-form.ts';
 import { RowTable, type RowColumn } from './RowTable.tsx';
@@ -58,12 +59,13 @@ export function BreakTable({ name, rows, onChange, interruptions, disabled }: Br
         />,
         // The text is kept while another reason is chosen, so choosing その他 again brings it back.
         isOtherReason(row.interruption_id) && (
-          <TextInput
+          <LimitedTextInput
             size="md"
             aria-label={`${rowName} のその他の内容`}
             value={row.interruption_other}
             onChange={(event) => change(row.key, { interruption_other: event.currentTarget.value })}
             maxLength={INTERRUPTION_OTHER_MAX_LENGTH}
+            limitMessage={workMessages.interruptionOtherAtLimit}
             autoComplete="off"
             disabled={disabled}
           />

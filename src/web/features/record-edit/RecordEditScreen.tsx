@@ -1,22 +1,35 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BackButton } from '../../components/BackButton.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { CountSection, type WorkOptions } from '../work/index.ts';
 import { BreakTable } from './BreakTable.tsx';
+import { DurationSummary } from './DurationSummary.tsx';
 import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { JobFields } from './JobFields.tsx';
-import { editPayload, formFromRecord, workerChoices, type BreakRow, type RecordForm } from './record-edit-form.ts';
+import {
+  editPayload,
+  formDurations,
+  formFromRecord,
+  newNoworkRow,
+  workerChoices,
+  type BreakRow,
+  type RecordForm,
+} from './record-edit-form.ts';
 import type { EditRecord } from '../../../domain/product-cost-edit.ts';
 import { SetupTable } from './SetupTable.tsx';
+import { SpanTable } from './SpanTable.tsx';
 import { useRecordEditActions } from './use-record-edit-actions.ts';
 
 /** The record editor of docs/PRODUCT.md#record-editor, top to bottom, over a record loaded whole. */
 export function RecordEditScreen({ record, options }: { record: EditRecord; options: WorkOptions }) {
   const [form, setForm] = useState(() => formFromRecord(record));
-  const actions = useRecordEditActions(record.id, record.time_zone);
+  // Unsaved means what would be sent differs from what was loaded; a row added and removed again is no change.
+  const loaded = useMemo(() => JSON.stringify(editPayload(formFromRecord(record), record)), [record]);
+  const payload = editPayload(form, record);
+  const actions = useRecordEditActions(record, JSON.stringify(payload) !== loaded);
   const set = (patch: Partial<RecordForm>) => setForm((current) => ({ ...current, ...patch }));
   const setSetupBreaks = (key: string, setup_break_times: BreakRow[]) =>
     setForm((current) => ({
@@ -46,6 +59,18 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           disabled={busy}
         />
       </EditSection>
+      <EditSection title="終業">
+        {/* When 終業 was pressed and when 始業 was: a stop without 始業 is the record's 終業 state. */}
+        <SpanTable
+          name="終業"
+          startHeader="終業時間"
+          endHeader="始業時間"
+          rows={form.nowork_times}
+          onChange={(nowork_times) => set({ nowork_times })}
+          newRow={newNoworkRow}
+          disabled={busy}
+        />
+      </EditSection>
       <EditSection title="段取り">
         <SetupTable rows={form.setup_times} onChange={(setup_times) => set({ setup_times })} disabled={busy} />
       </EditSection>
@@ -66,6 +91,9 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           );
         })}
       </EditSection>
+      <EditSection title="集計">
+        <DurationSummary summary={formDurations(form, record.time_zone, new Date())} />
+      </EditSection>
       <EditSection title="数量">
         <CountSection counts={form.counts} onChange={(counts) => set({ counts })} disabled={busy} />
       </EditSection>
@@ -75,7 +103,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
         </Button>
         <Group>
           <BackButton disabled={busy} />
-          <Button onClick={() => void actions.save(editPayload(form, record))} loading={busy}>
+          <Button onClick={() => void actions.save(payload)} loading={busy}>
             保存する
           </Button>
         </Group>

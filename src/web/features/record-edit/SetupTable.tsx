@@ -1,41 +1,27 @@
-import { EditTimeInput } from './EditTimeInput.tsx';
+import { editMessages } from '../../../domain/product-cost-edit.ts';
+import { confirmDialog } from '../../components/dialogs.tsx';
 import { newSetupRow, type SetupRow } from './record-edit-form.ts';
-import { RowTable, type RowColumn } from './RowTable.tsx';
+import { SpanTable } from './SpanTable.tsx';
 
-const columns: RowColumn[] = [
-  { header: '段取り開始', required: true, width: 230 },
-  { header: '段取り終了', width: 230 },
-];
-
-/** The setups: start and end. Deleting a setup deletes its setup interruptions with it. */
+/**
+ * The setups: start and end. Deleting a setup deletes its setup interruptions with it, so a setup
+ * that has some is deleted only once that is confirmed.
+ */
 export function SetupTable({ rows, onChange, disabled }: { rows: SetupRow[]; onChange: (rows: SetupRow[]) => void; disabled: boolean }) {
-  const change = (key: string, patch: Partial<SetupRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
-    <RowTable
+    <SpanTable
       name="段取り"
-      columns={columns}
+      startHeader="段取り開始"
+      endHeader="段取り終了"
       rows={rows}
-      minWidth={560}
-      maxWidth={640}
+      onChange={onChange}
+      newRow={newSetupRow}
+      confirmRemove={(row, rowName) =>
+        row.setup_break_times.length === 0
+          ? Promise.resolve(true)
+          : confirmDialog(editMessages.confirmSetupDelete(rowName, row.setup_break_times.length), { action: '削除する' })
+      }
       disabled={disabled}
-      onAdd={() => onChange([...rows, newSetupRow()])}
-      onRemove={(key) => onChange(rows.filter((row) => row.key !== key))}
-      cells={(row, rowName) => [
-        <EditTimeInput
-          size="md"
-          aria-label={`${rowName} の段取り開始`}
-          value={row.started_on}
-          onChange={(started_on) => change(row.key, { started_on })}
-          disabled={disabled}
-        />,
-        <EditTimeInput
-          size="md"
-          aria-label={`${rowName} の段取り終了`}
-          value={row.finished_on}
-          onChange={(finished_on) => change(row.key, { finished_on })}
-          disabled={disabled}
-        />,
-      ]}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateRecordTimes } from '../../../domain/product-cost-edit.ts';
+import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
 import {
   DELETED_CHOICE_LABEL,
   editPayload,
+  formDurations,
   formFromRecord,
   newBreakRow,
+  newNoworkRow,
   newSetupRow,
   selectChoices,
   workerChoices,
@@ -48,6 +50,7 @@ const record: EditRecord = {
       ],
     },
   ],
+  nowork_times: [{ id: 41, started_on: '2026-11-21T09:00:00+09:00', finished_on: '2026-11-21T09:30:00+09:00' }],
   superior: 100,
   wound: 2,
   size: null,
@@ -89,9 +92,12 @@ describe('the record edit form', () => {
           setup_break_times: [{ id: 31, interruption_id: '3', interruption_other: '' }],
         },
       ],
+      nowork_times: [{ id: 41, started_on: '2026/11/21 00:00:00', finished_on: '2026/11/21 00:30:00' }],
       counts: { superior: '100', wound: '2', size: '', miss: '0', other: '' },
     });
-    const keys = [...form.break_times, ...form.setup_times, ...form.setup_times[0]!.setup_break_times].map((row) => row.key);
+    const keys = [...form.break_times, ...form.setup_times, ...form.setup_times[0]!.setup_break_times, ...form.nowork_times].map(
+      (row) => row.key,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -127,6 +133,7 @@ describe('the record edit form', () => {
           ],
         },
       ],
+      nowork_times: [{ id: 41, started_on: '2026/11/21 09:00:00', finished_on: '2026/11/21 09:30:00' }],
       superior: 100,
       wound: 2,
       size: null,
@@ -142,7 +149,9 @@ describe('the record edit form', () => {
     const form = formFromRecord(record);
     const added = { ...newBreakRow(), broken_on: '2026/11/21 11:00', interruption_id: '2', interruption_other: '残った文字' };
     const setup = { ...newSetupRow(), started_on: '2026/11/21 09:00', setup_break_times: [newBreakRow()] };
-    const payload = editPayload({ ...form, finished_on: ' ', break_times: [added], setup_times: [setup] }, record);
+    const stop = { ...newNoworkRow(), started_on: '2026/11/21 11:30' };
+    const payload = editPayload({ ...form, finished_on: ' ', break_times: [added], setup_times: [setup], nowork_times: [stop] }, record);
+    expect(payload.nowork_times).toEqual([{ id: null, started_on: '2026/11/21 11:30', finished_on: null }]);
     expect(payload.finished_on).toBeNull();
     expect(payload.break_times).toEqual([
       { id: null, broken_on: '2026/11/21 11:00', restarted_on: null, interruption_id: 2, interruption_other: null },
@@ -156,6 +165,23 @@ describe('the record edit form', () => {
       },
     ]);
     expect(validateRecordTimes(payload, 'Asia/Tokyo')).toEqual({ ok: false, message: '段取り中断開始を入力してください' });
+  });
+
+  it('works out the durations of the times as typed, 終業 excluded, and none while they do not pass the checks', () => {
+    const form = formFromRecord(record);
+    const now = new Date('2026-11-22T00:00:00Z');
+    // As loaded, the finished record still has its setup open.
+    expect(formDurations(form, record.time_zone, now)).toEqual({ ok: false, message: editMessages.openAfterFinish('段取り') });
+    const closed = { ...form, setup_times: [{ ...form.setup_times[0]!, finished_on: '2026/11/21 08:30' }] };
+    expect(formDurations(closed, record.time_zone, now)).toEqual({
+      ok: true,
+      durations: { worked: (4 * 60 - 30) * 60_000, interruption: (10 + 5) * 60_000, setup: (30 - 5) * 60_000, workingRate: 92.9 },
+    });
+    // In progress, the work runs to now.
+    const running = { ...closed, finished_on: '', nowork_times: [] };
+    expect(formDurations(running, record.time_zone, new Date('2026-11-21T04:00:00Z'))).toMatchObject({
+      durations: { worked: 5 * 3600_000 },
+    });
   });
 
   it('offers an empty option, the list, and a choice of the record that has left the list since', () => {

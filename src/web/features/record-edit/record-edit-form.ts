@@ -1,6 +1,7 @@
 import { formatEditTime } from '../../../domain/edit-time.ts';
 import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
-import type { RecordEditInput } from '../../../domain/product-cost-edit.ts';
+import { validateRecordTimes, type RecordEditInput } from '../../../domain/product-cost-edit.ts';
+import { recordDurations, type Durations } from '../../../domain/product-cost-metrics.ts';
 import { countFields, type CountField } from '../../../domain/product-cost.ts';
 import type { CountValues } from '../work/index.ts';
 import type { EditBreak, EditRecord } from '../../../domain/product-cost-edit.ts';
@@ -24,6 +25,14 @@ export interface SetupRow {
   setup_break_times: BreakRow[];
 }
 
+/** One row of the 終業 table: when 終業 was pressed, and when 始業 was (empty while stopped). */
+export interface NoworkRow {
+  key: string;
+  id: number | null;
+  started_on: string;
+  finished_on: string;
+}
+
 /** What the edit screen's inputs hold. An empty select is ''. */
 export interface RecordForm {
   slip_no: string;
@@ -37,6 +46,7 @@ export interface RecordForm {
   finished_on: string;
   break_times: BreakRow[];
   setup_times: SetupRow[];
+  nowork_times: NoworkRow[];
   counts: CountValues;
 }
 
@@ -52,6 +62,7 @@ export const newBreakRow = (): BreakRow => ({
   interruption_other: '',
 });
 export const newSetupRow = (): SetupRow => ({ key: rowKey(), id: null, started_on: '', finished_on: '', setup_break_times: [] });
+export const newNoworkRow = (): NoworkRow => ({ key: rowKey(), id: null, started_on: '', finished_on: '' });
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
@@ -88,6 +99,12 @@ export function formFromRecord(record: EditRecord): RecordForm {
       finished_on: time(setup.finished_on),
       setup_break_times: setup.setup_break_times.map(breakRow),
     })),
+    nowork_times: record.nowork_times.map((nowork) => ({
+      key: rowKey(),
+      id: nowork.id,
+      started_on: time(nowork.started_on),
+      finished_on: time(nowork.finished_on),
+    })),
     counts: Object.fromEntries(countFields.map((field) => [field, record[field] === null ? '' : String(record[field])])) as CountValues,
   };
 }
@@ -98,13 +115,6 @@ export function formFromRecord(record: EditRecord): RecordForm {
  * as it came.
  */
 export function editPayload(form: RecordForm, record: Pick<EditRecord, 'version' | 'process2'>) {
-  const breakPayload = (row: BreakRow) => ({
-    id: row.id,
-    broken_on: row.broken_on,
-    restarted_on: blankAsNull(row.restarted_on),
-    interruption_id: numberOrNull(row.interruption_id),
-    interruption_other: isOtherReason(row.interruption_id) ? blankAsNull(row.interruption_other) : null,
-  });
   return {
     version: record.version,
     slip_no: form.slip_no,
@@ -114,6 +124,22 @@ export function editPayload(form: RecordForm, record: Pick<EditRecord, 'version'
     processing_detail_id: numberOrNull(form.processing_detail_id),
     machine_id: numberOrNull(form.machine_id),
     company_id: numberOrNull(form.company_id),
+    ...timesPayload(form),
+    ...(Object.fromEntries(countFields.map((field) => [field, numberOrNull(form.counts[field])])) as Record<CountField, number | null>),
+    process2: record.process2,
+  } satisfies RecordEditInput;
+}
+
+/** The times of the payload, as typed: what the time checks read. */
+function timesPayload(form: RecordForm) {
+  const breakPayload = (row: BreakRow) => ({
+    id: row.id,
+    broken_on: row.broken_on,
+    restarted_on: blankAsNull(row.restarted_on),
+    interruption_id: numberOrNull(row.interruption_id),
+    interruption_other: isOtherReason(row.interruption_id) ? blankAsNull(row.interruption_other) : null,
+  });
+  return {
     started_on: form.started_on,
     finished_on: blankAsNull(form.finished_on),
     break_times: form.break_times.map(breakPayload),
@@ -123,9 +149,43 @@ export function editPayload(form: RecordForm, record: Pick<EditRecord, 'version'
       finished_on: blankAsNull(setup.finished_on),
       setup_break_times: setup.setup_break_times.map(breakPayload),
     })),
-    ...(Object.fromEntries(countFields.map((field) => [field, numberOrNull(form.counts[field])])) as Record<CountField, number | null>),
-    process2: record.process2,
-  } satisfies RecordEditInput;
+    nowork_times: form.nowork_times.map((nowork) => ({
+      id: nowork.id,
+      started_on: nowork.started_on,
+      finished_on: blankAsNull(nowork.finished_on),
+    })),
+  };
+}
+
+/**
+ * The durations of the times as typed, worked out as the list will once they are saved (an open
+ * period runs to `now` on a record in progress); while the times do not pass the save's checks, the
+ * message that saving would show.
+ */
+export function formDurations(
+  form: RecordForm,
+  timeZone: string,
+  now: Date,
+): { ok: true; durations: Durations } | { ok: false; message: string } {
+  const checked = validateRecordTimes(timesPayload(form), timeZone);
+  if (!checked.ok) return checked;
+  const { times } = checked;
+  const breakSpan = (row: { start: string; end: string | null }) => ({ broken_on: row.start, restarted_on: row.end });
+  const durations = recordDurations(
+    {
+      started_on: times.started_on,
+      finished_on: times.finished_on,
+      break_times: times.break_times.map(breakSpan),
+      setup_times: times.setup_times.map((setup) => ({
+        started_on: setup.start,
+        finished_on: setup.end,
+        setup_break_times: setup.setup_break_times.map(breakSpan),
+      })),
+      nowork_times: times.nowork_times.map((nowork) => ({ started_on: nowork.start, finished_on: nowork.end })),
+    },
+    now,
+  );
+  return { ok: true, durations };
 }
 
 export const DELETED_CHOICE_LABEL = '（削除済み）';

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
+import { editMessages, recordEditSchema, validateRecordTimes, type EditRecord } from '../../../domain/product-cost-edit.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
+import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { pathTo } from '../../route-paths.ts';
 import type { editPayload } from './record-edit-form.ts';
 import { editRecordKey } from './record-edit-queries.ts';
@@ -12,14 +13,18 @@ import { editRecordKey } from './record-edit-queries.ts';
 const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
 
 /**
- * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the times first as the server will
+ * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the fields and times first as the server will
  * (the first failure is shown and stops the save). A refusal or a failed call is shown and the screen
- * stays, with what was typed; success is announced and the screen goes one step back.
+ * stays, with what was typed; success is announced and the screen goes one step back. Both carry
+ * the version that was read, so a record changed since is neither overwritten nor deleted unseen;
+ * leaving otherwise with unsaved changes (`dirty`) asks first.
  */
-export function useRecordEditActions(id: number, timeZone: string) {
+export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' | 'time_zone'>, dirty: boolean) {
+  const { id } = record;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const guard = useLeaveGuard(dirty);
   const [busy, setBusy] = useState(false);
   // A second press before the first re-renders must not send a second call.
   const running = useRef(false);
@@ -44,6 +49,7 @@ export function useRecordEditActions(id: number, timeZone: string) {
       predicate: (query) => !own.every((part, index) => query.queryKey[index] === part),
     });
     await alertDialog(done);
+    guard.release();
     // Still busy: the screen is leaving, and nothing may be sent from it again. Opened straight from
     // an address (a bookmark, a new tab) there is no step back within the app; the list stands in.
     if (location.key === 'default') navigate(pathTo('product_cost'), { replace: true });
@@ -54,13 +60,16 @@ export function useRecordEditActions(id: number, timeZone: string) {
     busy,
     save: async (payload: ReturnType<typeof editPayload>) => {
       if (running.current) return;
-      const checked = validateRecordTimes(payload, timeZone);
+      // The server's checks in its order: the fields first (the slip number among them), then the times.
+      const fields = recordEditSchema.safeParse(payload);
+      if (!fields.success) return alertDialog(fields.error.issues[0]!.message);
+      const checked = validateRecordTimes(payload, record.time_zone);
       if (!checked.ok) return alertDialog(checked.message);
       await run(() => api('PUT', `/api/productcost/${id}`, { productcost: payload }), messages.saved.registered);
     },
     remove: async () => {
-      if (running.current || !(await confirmDialog(editMessages.confirmDelete))) return;
-      await run(() => api('DELETE', `/api/productcost/${id}`), messages.saved.deleted);
+      if (running.current || !(await confirmDialog(editMessages.confirmDelete, { action: '削除する' }))) return;
+      await run(() => api('DELETE', `/api/productcost/${id}?version=${record.version}`), messages.saved.deleted);
     },
   };
 }

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { processingContent, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
-import { formatRate } from '../../../domain/product-cost-metrics.ts';
+import { formatRate, formatShownDuration } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
+import { stateColors } from '../../components/work-state-colors.ts';
 import { pathTo } from '../../route-paths.ts';
 import type { SortKey } from './work-list-sort.ts';
 
@@ -17,19 +19,25 @@ export interface Column {
   wraps?: boolean;
 }
 
-/** 作業中 resumes the record; the click stops here, so the row does not open the record as well. */
+/**
+ * A job in progress shows its state as the work screen names and colours it (作業中, 段取り中, 終業…)
+ * on the button that resumes it; the click stops here, so the row does not open the record as well.
+ */
 function StateCell({ row }: { row: ProductCostListRow }) {
   const navigate = useNavigate();
-  if (!row.state) return workStateNames[WorkState.Finished];
+  if (row.state === WorkState.Finished) return workStateNames[WorkState.Finished];
   return (
     <Button
       size="md"
+      color={stateColors[row.state]}
+      autoContrast
+      leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
       onClick={(event) => {
         event.stopPropagation();
         navigate(pathTo('product_cost.resume', { product_cost_id: row.id }));
       }}
     >
-      作業中
+      {workStateNames[row.state]}
     </Button>
   );
 }
@@ -43,8 +51,9 @@ export const columns: readonly Column[] = [
   { key: 'workers_name', header: '作業者', cell: (row) => row.workers_name.replaceAll(' ', '\u00a0'), wraps: true },
   { key: 'paper_size_name', header: '用紙サイズ', cell: (row) => row.paper_size_name },
   { key: 'processing', header: '加工内容', cell: processingContent, wraps: true },
-  { key: 'worked_seconds', header: '作業時間', cell: (row) => row.worked_time, numeric: true },
-  { key: 'breaked_seconds', header: '中断時間', cell: (row) => row.total_breaked_time, numeric: true },
+  // From the seconds, so that a job of less than a minute does not read 0:00 beside its working rate.
+  { key: 'worked_seconds', header: '作業時間', cell: (row) => formatShownDuration(row.worked_seconds * 1000), numeric: true },
+  { key: 'breaked_seconds', header: '中断時間', cell: (row) => formatShownDuration(row.breaked_seconds * 1000), numeric: true },
   { key: 'total_defective', header: '不良数', cell: (row) => row.total_defective, numeric: true },
   { key: 'working_rate', header: '稼働率', cell: (row) => formatRate(row.working_rate), numeric: true },
 ];

@@ -57,10 +57,10 @@ describe('sorting the list', () => {
     expect(sorted(rows, { key: 'slip_no', isAsc: false })).toEqual([3, 1, 2]);
   });
 
-  it('puts every in-progress state together, and keeps ties newest first in both directions', () => {
-    const rows = [row(1, { state: 0 }), row(2, { state: 5 }), row(3, { state: 0 }), row(4, { state: 1 })];
-    expect(sorted(rows, { key: 'state', isAsc: false })).toEqual([4, 2, 3, 1]);
-    expect(sorted(rows, { key: 'state', isAsc: true })).toEqual([3, 1, 4, 2]);
+  it('puts each state together in the order of its code, and keeps ties newest first in both directions', () => {
+    const rows = [row(1, { state: 0 }), row(2, { state: 5 }), row(3, { state: 0 }), row(4, { state: 1 }), row(5, { state: 5 })];
+    expect(sorted(rows, { key: 'state', isAsc: false })).toEqual([5, 2, 4, 3, 1]);
+    expect(sorted(rows, { key: 'state', isAsc: true })).toEqual([3, 1, 4, 5, 2]);
   });
 
   it('sorts 加工内容 by the processing and then its detail', () => {

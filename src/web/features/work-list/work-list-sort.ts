@@ -29,8 +29,8 @@ const collator = new Intl.Collator('ja', { numeric: true });
 
 /** Durations and rates sort by their numbers, never by their H:MM or % text. */
 const sortValue: Record<SortKey, (row: ProductCostListRow) => string | number> = {
-  // The list shows only 作業中 or 完了, so the in-progress states sort together.
-  state: (row) => (row.state ? 1 : 0),
+  // By state code: 完了, 作業中, 段取り中, 段取り中断, 作業中断, 終業, each state together.
+  state: (row) => row.state,
   slip_no: (row) => row.slip_no,
   started_on: (row) => Date.parse(row.started_on),
   workers_name: (row) => row.workers_name,

@@ -1,11 +1,12 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, type ButtonProps } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, type ButtonProps } from '@mantine/core';
 import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
-import { INTERRUPTION_OTHER_MAX_LENGTH } from '../../../domain/product-cost.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, workMessages } from '../../../domain/product-cost.ts';
+import { LimitedTextInput } from '../../components/LimitedTextInput.tsx';
 import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
 import type { InterruptionChoice } from './work-form.ts';
 import type { buttonActions } from './work-session.ts';
 import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
-import { stateColors } from './StateBanner.tsx';
+import { stateColors } from '../../components/work-state-colors.ts';
 
 interface ActionPanelProps {
   state: ScreenState;
@@ -83,11 +84,12 @@ export function ActionPanel(props: ActionPanelProps) {
             </Button>
           </Group>
           {interruption.interruption_id === String(OTHER_INTERRUPTION_ID) && (
-            <TextInput
+            <LimitedTextInput
               label="その他の内容"
               value={interruption.interruption_other}
               onChange={(event) => props.onInterruptionChange({ ...interruption, interruption_other: event.currentTarget.value })}
               maxLength={INTERRUPTION_OTHER_MAX_LENGTH}
+              limitMessage={workMessages.interruptionOtherAtLimit}
               disabled={!choosing}
               autoComplete="off"
               styles={{ input: lockedInputStyle }}

@@ -69,7 +69,7 @@ export function JobSection({ fields, onChange, options, workers, locked, busy }:
           {...touchSelectProps}
         />
         <Select
-          label="詳細"
+          label={label('詳細')}
           data={selectData(details)}
           value={fields.processing_detail_id}
           onChange={(processing_detail_id) => set({ processing_detail_id })}

@@ -1,18 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { WorkState, type ScreenState } from '../../../domain/work-state.ts';
+import type { ScreenState } from '../../../domain/work-state.ts';
+import { stateColors } from '../../components/work-state-colors.ts';
 import { screenStateName } from './work-session.ts';
-
-/** One colour per state, the same as the button that leads into it. */
-export const stateColors: Record<ScreenState, string> = {
-  notStarted: 'gray',
-  busy: 'gray',
-  [WorkState.Working]: 'teal',
-  [WorkState.SettingUp]: 'blue',
-  [WorkState.SetupInterrupted]: 'orange',
-  [WorkState.WorkInterrupted]: 'orange',
-  [WorkState.EndOfDay]: 'violet',
-  [WorkState.Finished]: 'gray',
-};
 
 /** The current state, large enough to read from across the machine. */
 export function StateBanner({ state }: { state: ScreenState }) {

@@ -77,7 +77,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       void queryClient.invalidateQueries({ queryKey: ['productcost'], refetchType: 'none' });
       return result;
     } catch (error) {
-      console.error(error);
+      // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
+      if (!(error instanceof ApiError)) console.error(error);
       const message = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
       await Promise.all([alertDialog(message), session.recordId === null ? undefined : reload(session.recordId)]);
       return undefined;

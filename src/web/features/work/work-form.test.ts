@@ -25,6 +25,7 @@ describe('the work form', () => {
   it('names the first missing field in the order of docs/PRODUCT.md#work-screen, filled one by one', () => {
     const steps: Array<[Partial<JobFields>, string | null]> = [
       [{}, workMessages.slipNoRequired],
+      [{ slip_no: '--' }, workMessages.slipNoDigit],
       [{ slip_no: '12-345' }, workMessages.workersRequired],
       [{ employees: ['2'] }, workMessages.paperSizeRequired],
       [{ paper_size_id: '1' }, workMessages.processingRequired],

@@ -9,6 +9,11 @@ import { routePaths } from '../../route-paths.ts';
 export const workRoutes: RouteObject[] = [
   {
     ...lazyScreen(() => import('./WorkPage.tsx'), 'WorkPage'),
-    children: [{ path: routePaths['product_cost.create'] }, { path: routePaths['product_cost.resume'] }],
+    // The children only name the addresses; they render nothing of their own (null said outright,
+    // or the router warns that a leaf route has no element).
+    children: [
+      { path: routePaths['product_cost.create'], element: null },
+      { path: routePaths['product_cost.resume'], element: null },
+    ],
   },
 ];

@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { apiSession, type ApiSession } from './api.ts';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+type Viewport = { width: number; height: number };
+
+export interface SuiteOptions {
+  /** The database behind the server: SQLite in its data directory (the default) or a new PostgreSQL database. */
+  engine?: 'sqlite' | 'postgres';
+  /** More environment for the server, as an operator would set it. */
+  env?: Record<string, string>;
+  /** The window of each test's browser; 1280×800, a 10-inch tablet held sideways, when not given. */
+  viewport?: Viewport;
+  /** Each test starts on the menu, signed in as these credentials (true: the administrator); by default it starts signed out on a blank page. */
+  signedIn?: boolean | { userName: string; password: string };
+  /** Arranges what the whole file needs once, before its first test, through the administrator's API session. */
+  arrange?: (admin: ApiSession) => Promise<void>;
+}
+
+export interface Suite {
+  readonly server: RunningServer;
+  /** The administrator's API session, for arranging data and reading what the screens saved. */
+  readonly admin: ApiSession;
+  /** This test's page, in a browser context that is new for every test. */
+  readonly page: Page;
+  /** A second browser of this test's own (another tablet, another person): its console is guarded too, and it is closed after the test. */
+  newPage(viewport?: Viewport): Promise<Page>;
+  /**
+   * Declares that this test provokes a refusal on purpose, which the browser reports as a console
+   * error: the server's answer with this status is then no fault, but the test fails unless it comes.
+   */
+  expectRefusal(status: number, why: string): void;
+}
+
+interface ExpectedRefusal {
+  pattern: RegExp;
+  why: string;
+  seen: boolean;
+}
+
+/**
+ * The set-up of every browser test file: the real server and one Chromium for the file, a fresh
+ * context and page for each test, and a guard that fails a test on any console error or warning
+ * and any uncaught error of its pages, since a clean console is part of what each path promises.
+ * Call it once at the top of the file; it registers its own vitest hooks.
+ */
+export function e2eSuite(options: SuiteOptions = {}): Suite {
+  let server: RunningServer | undefined;
+  let database: TestDatabase | undefined;
+  let browser: Browser | undefined;
+  let admin: ApiSession | undefined;
+  let contexts: BrowserContext[] = [];
+  let page: Page | undefined;
+  let problems: string[] = [];
+  let expected: ExpectedRefusal[] = [];
+
+  const required = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is only there while a test runs`);
+    return value;
+  };
+
+  const guard = (context: BrowserContext) => {
+    context.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const { url, lineNumber } = message.location();
+      const text = `console ${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+      const allowed = expected.find((entry) => entry.pattern.test(text));
+      if (allowed) allowed.seen = true;
+      else problems.push(text);
+    });
+    context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
+  };
+
+  const openContext = async (viewport?: Viewport) => {
+    const context = await newContext(
+      required(browser, 'the browser'),
+      required(server, 'the server').baseUrl,
+      viewport ?? options.viewport,
+    );
+    guard(context);
+    contexts.push(context);
+    return context;
+  };
+
+  beforeAll(async () => {
+    if (options.engine === 'postgres') database = await createTestDatabase('postgres');
+    const databaseEnv: Record<string, string> = database?.config.engine === 'postgres' ? { DATABASE_URL: database.config.url } : {};
+    server = await startServer({ ...databaseEnv, ...options.env });
+    browser = await launchBrowser();
+    admin = await apiSession(server.baseUrl);
+    await options.arrange?.(admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    problems = [];
+    expected = [];
+    page = await (await openContext()).newPage();
+    if (options.signedIn) {
+      const credentials = options.signedIn === true ? undefined : options.signedIn;
+      await page.goto('/');
+      await signIn(page, credentials?.userName, credentials?.password);
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    page = undefined;
+    for (const entry of expected) if (!entry.seen) problems.push(`the expected refusal (${entry.why}) did not come`);
+    if (problems.length) throw new Error(`the browser console was not as expected:\n${problems.join('\n')}`);
+  });
+
+  return {
+    get server() {
+      return required(server, 'the server');
+    },
+    get admin() {
+      return required(admin, 'the administrator session');
+    },
+    get page() {
+      return required(page, 'the page');
+    },
+    async newPage(viewport) {
+      return (await openContext(viewport)).newPage();
+    },
+    expectRefusal(status, why) {
+      expected.push({
+        pattern: new RegExp(`^console error: Failed to load resource: the server responded with a status of ${status} `),
+        why,
+        seen: false,
+      });
+    },
+  };
+}

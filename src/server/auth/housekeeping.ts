@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { sweepRequestCounts } from './anonymous-rate-limit.ts';
+import { sweepLoginThrottles } from './login-throttle.ts';
+import type { SessionService } from './session-service.ts';
+
+/** How often the server deletes what has expired; rows then live at most this long past their end. */
+export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Deletes sessions idle past their limit and counters whose window is over, so that neither
+ * table grows with the traffic it has seen, only with the traffic of the last window.
+ */
+export async function sweepExpired(db: Kysely<Database>, sessions: SessionService, now: Date = new Date()) {
+  return {
+    sessions: await sessions.removeIdle(now),
+    loginThrottles: await sweepLoginThrottles(db, now),
+    requestCounts: await sweepRequestCounts(db, now),
+  };
+}
