@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { LockedRecord } from '../../records/record-repository.ts';
+import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,37 +18,7 @@ export interface OpenPeriodRows {
  * query, since every work action asks for them.
  */
 export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPeriodRows> {
-  const open = (table: 'setup_times' | 'nowork_times', kind: string) =>
-    db
-      .selectFrom(table as 'setup_times')
-      .select([
-        sql.lit(kind).as('kind'),
-        'id',
-        'started_on as opened_on',
-        sql<number | null>`null`.as('setup_time_id'),
-        sql<number | null>`null`.as('interruption_id'),
-        sql<string | null>`null`.as('interruption_other'),
-      ])
-      .where('product_cost_id', '=', recordId)
-      .where('finished_on', 'is', null);
-  const openBreak = (table: 'break_times' | 'setup_break_times', kind: string) =>
-    db
-      .selectFrom(table as 'setup_break_times')
-      .select([
-        sql.lit(kind).as('kind'),
-        'id',
-        'broken_on as opened_on',
-        table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'),
-        'interruption_id',
-        'interruption_other',
-      ])
-      .where('product_cost_id', '=', recordId)
-      .where('restarted_on', 'is', null);
-  const rows = await open('setup_times', 'setup')
-    .unionAll(openBreak('setup_break_times', 'setupBreak'))
-    .unionAll(openBreak('break_times', 'workBreak'))
-    .unionAll(open('nowork_times', 'nowork'))
-    .execute();
+  const rows = await findPeriodRows(db, recordId, 'open');
   const of = (kind: string) => rows.find((row) => row.kind === kind);
   const setup = of('setup');
   const setupBreak = of('setupBreak');
