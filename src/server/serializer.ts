@@ -13,10 +13,25 @@ export function serializationSchema(schema: z.ZodType): object {
   return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
 }
 
+type Serialize = (data: unknown) => string;
+
+/**
+ * One serializer per schema, whichever routes answer with it: every route's 4xx and 5xx share the
+ * error shape, and several actions share their answer. Compiling each anew cost a third of the
+ * server's start and about 10 MB of garbage at it (docs/PERFORMANCE.md, Start).
+ */
+const compiled = new WeakMap<z.ZodType, Serialize>();
+
 /**
  * Every JSON answer is written by Fastify's own compiled serializer (fast-json-stringify) from the
  * route's zod response schema, turned into JSON Schema once when the route is registered: faster
  * than JSON.stringify, and only declared fields leave the server.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url, httpStatus }) =>
-  compile({ schema: serializationSchema(schema), method, url, httpStatus: httpStatus ?? 'default' });
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url, httpStatus }) => {
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    serialize = compile({ schema: serializationSchema(schema), method, url, httpStatus: httpStatus ?? 'default' }) as Serialize;
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+};

@@ -1,4 +1,4 @@
-import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
 
 /** The Algorithm enum of @node-rs/argon2 is a const enum, which isolated modules cannot import. */
 const ARGON2ID = 2;
@@ -11,13 +11,16 @@ export const passwordHashOptions = {
   parallelism: 1,
 } as Options;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashOptions);
+/** The native argon2 library is loaded at the first sign-in, not at start (docs/PERFORMANCE.md, Start). */
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, passwordHashOptions);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

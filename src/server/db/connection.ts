@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { TransactionalDdlSqliteDialect } from './sqlite-dialect.ts';
@@ -51,21 +52,31 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
+/**
+ * pg is loaded only when PostgreSQL is configured: a workshop on SQLite never needs it, and it is
+ * about 14 MB of the server's memory (docs/PERFORMANCE.md, Start). require keeps opening synchronous.
+ */
+function loadPg(): typeof pg {
+  return createRequire(import.meta.url)('pg') as typeof pg;
+}
+
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 /** Parses what PostgreSQL answers into the same shapes as SQLite: ISO strings and plain numbers. */
-const postgresTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
-    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+const postgresTypes = (types: typeof pg.types) =>
+  ({
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+      if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+      return types.getTypeParser(oid, format);
+    },
+  }) as pg.CustomTypesConfig;
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, types: postgresTypes, max: 10 });
+  const pg = loadPg();
+  const pool = new pg.Pool({ connectionString: url, types: postgresTypes(pg.types), max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -64,6 +64,18 @@ function recordsIn(db: Db, range: StartedRange) {
   return query;
 }
 
+/** The workers of records, in display order. */
+function workersOf(db: Db, scoped: number[] | ReturnType<typeof recordsIn>) {
+  return db
+    .selectFrom('product_cost_workers as w')
+    .innerJoin('employees as e', 'e.id', 'w.employee_id')
+    .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
+    .where('w.product_cost_id', 'in', scoped)
+    .orderBy('e.display_order')
+    .orderBy('e.id')
+    .execute();
+}
+
 /**
  * Everything the derived values need for a set of records, in five queries whatever their number
  * (no query per row).
@@ -72,14 +84,7 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
   if ('ids' in scope && scope.ids.length === 0) return { workers: [], breaks: [], setups: [], setupBreaks: [], noworks: [] };
   const scoped = 'ids' in scope ? scope.ids : recordsIn(db, scope.range);
   const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
-    db
-      .selectFrom('product_cost_workers as w')
-      .innerJoin('employees as e', 'e.id', 'w.employee_id')
-      .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
-      .where('w.product_cost_id', 'in', scoped)
-      .orderBy('e.display_order')
-      .orderBy('e.id')
-      .execute(),
+    workersOf(db, scoped),
     db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
     db
       .selectFrom('setup_times')
@@ -97,3 +102,65 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
 }
 
 export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;
+
+/**
+ * A record's periods of every kind in one statement — all of them, or only the open ones (at most
+ * one of each kind, which the database guarantees): each row a period with its kind, start, end
+ * (null while open) and, for interruptions, its reason and, for a setup's, its setup.
+ */
+export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') {
+  const spans = (table: 'setup_times' | 'nowork_times', kind: string) => {
+    const query = db
+      .selectFrom(table as 'setup_times')
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'started_on as opened_on',
+        'finished_on as closed_on',
+        sql<number | null>`null`.as('setup_time_id'),
+        sql<number | null>`null`.as('interruption_id'),
+        sql<string | null>`null`.as('interruption_other'),
+      ])
+      .where('product_cost_id', '=', recordId);
+    return which === 'open' ? query.where('finished_on', 'is', null) : query;
+  };
+  const pauses = (table: 'break_times' | 'setup_break_times', kind: string) => {
+    const query = db
+      .selectFrom(table as 'setup_break_times')
+      .select([
+        sql.lit(kind).as('kind'),
+        'id',
+        'broken_on as opened_on',
+        'restarted_on as closed_on',
+        table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'),
+        'interruption_id',
+        'interruption_other',
+      ])
+      .where('product_cost_id', '=', recordId);
+    return which === 'open' ? query.where('restarted_on', 'is', null) : query;
+  };
+  return spans('setup_times', 'setup')
+    .unionAll(pauses('setup_break_times', 'setupBreak'))
+    .unionAll(pauses('break_times', 'workBreak'))
+    .unionAll(spans('nowork_times', 'nowork'))
+    .execute();
+}
+
+/**
+ * findPeriodsOf for one record in two statements instead of five: its workers, and its periods —
+ * what finishing or correcting a record reads for the totals it keeps.
+ */
+export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<PeriodsOf> {
+  const workers = await workersOf(db, [recordId]);
+  const rows = await findPeriodRows(db, recordId, 'all');
+  const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
+  for (const row of rows) {
+    const span = { product_cost_id: recordId, started_on: row.opened_on, finished_on: row.closed_on };
+    const pause = { product_cost_id: recordId, broken_on: row.opened_on, restarted_on: row.closed_on };
+    if (row.kind === 'setup') periods.setups.push({ id: row.id, ...span });
+    else if (row.kind === 'nowork') periods.noworks.push(span);
+    else if (row.kind === 'workBreak') periods.breaks.push(pause);
+    else periods.setupBreaks.push({ setup_time_id: Number(row.setup_time_id), broken_on: row.opened_on, restarted_on: row.closed_on });
+  }
+  return periods;
+}

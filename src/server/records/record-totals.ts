@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordDurations, type RecordTimes } from '../../domain/product-cost-metrics.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
-import { findPeriodsOf, type PeriodsOf } from './record-repository.ts';
+import { findPeriodsOfRecord, type PeriodsOf } from './record-repository.ts';
 
 const WORKER_SEPARATOR = '、';
 
@@ -61,7 +61,7 @@ export function indexPeriods(periods: PeriodsOf) {
  * the totals once it is finished (NULL while in progress), and its workers' names.
  */
 export async function keptValues(db: Kysely<Database>, record: { id: number; started_on: string; finished_on: string | null }) {
-  const index = indexPeriods(await findPeriodsOf(db, { ids: [record.id] }));
+  const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
   const workers_name = workersName(index.workersOf(record.id));
   if (record.finished_on === null) return { worked_seconds: null, breaked_seconds: null, setup_seconds: null, workers_name };
   return { ...totalsOf(index.timesOf(record), new Date(record.finished_on)), workers_name };

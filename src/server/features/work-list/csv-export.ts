@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
-import iconv from 'iconv-lite';
+import type iconv from 'iconv-lite';
 import { processingContent, slashDate, type CsvEncoding, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { decimalHours } from '../../../domain/product-cost-metrics.ts';
 import { workStateNames } from '../../../domain/work-state.ts';
@@ -46,19 +46,44 @@ const columns: ReadonlyArray<[header: string, value: (row: ProductCostListRow) =
 
 export const csvHeaders = columns.map(([header]) => header);
 
-const toCsv = (records: Array<Array<string | number | null>>) =>
-  stringify(records, { record_delimiter: 'windows', cast: { number: String } });
+/**
+ * When a cell is quoted: exactly as csv-stringify quoted it with CRLF as the record delimiter, which
+ * the export used before and whose bytes it keeps (test/api/csv-bytes.test.ts) — a comma, a quote,
+ * a CRLF, or a CR at the end that the CRLF after it would complete. A bare line feed is not quoted.
+ */
+const NEEDS_QUOTES = /[,"]|\r\n|\r$/;
+
+/** One cell: quoted with its quotes doubled when it must be, empty for null. */
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Rows as CSV lines, each ended by CRLF. Written directly: csv-stringify was half of the export's time. */
+function csvLines(records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  let text = '';
+  for (const record of records) {
+    for (let index = 0; index < record.length; index++) text += (index === 0 ? '' : ',') + csvCell(record[index]!);
+    text += '\r\n';
+  }
+  return text;
+}
+
+/** iconv-lite and its tables are loaded at the first Shift_JIS export, not at start. */
+let shiftJis: typeof iconv | undefined;
+const loadShiftJis = () => (shiftJis ??= createRequire(import.meta.url)('iconv-lite') as typeof iconv);
 
 /**
  * The CSV for Excel, written batch by batch as the rows are read: UTF-8 with a byte-order mark, or
- * Shift_JIS for older Excel. Quoting of commas, quotes and line breaks is csv-stringify's.
+ * Shift_JIS for older Excel. Each batch is encoded in one piece.
  */
 export function csvStream(batches: AsyncIterable<ProductCostListRow[]>, encoding: CsvEncoding): Readable {
   // Each chunk is whole lines, so encoding chunk by chunk never splits a character.
-  const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, 'Shift_JIS'));
+  const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : loadShiftJis().encode(text, 'Shift_JIS'));
   async function* chunks(): AsyncGenerator<Buffer> {
-    yield encode((encoding === 'utf-8' ? BYTE_ORDER_MARK : '') + toCsv([csvHeaders]));
-    for await (const rows of batches) yield encode(toCsv(rows.map((row) => columns.map(([, value]) => value(row)))));
+    yield encode((encoding === 'utf-8' ? BYTE_ORDER_MARK : '') + csvLines([csvHeaders]));
+    for await (const rows of batches) yield encode(csvLines(rows.map((row) => columns.map(([, value]) => value(row)))));
   }
   return Readable.from(chunks(), { objectMode: false });
 }

@@ -59,9 +59,20 @@ export class ListService {
   async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<ProductCostListRow[]> {
     const range = startedRange(from, to, this.timeZone);
     const now = this.clock();
+    const names = await repository.findMasterNames(this.db);
+    const nameOf = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
     let after: repository.Cursor | undefined;
     for (;;) {
-      const records = await repository.findRecords(this.db, range, { limit: batchSize, after, oldestFirst: true });
+      const records = (await repository.findRecordsWithMasterIds(this.db, range, { limit: batchSize, after, oldestFirst: true })).map(
+        (record): repository.ListRecord => ({
+          ...record,
+          paper_size_name: nameOf(names.paperSizes, record.paper_size_id),
+          processing_name: nameOf(names.processings, record.processing_id),
+          processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
+          machine_name: nameOf(names.machines, record.machine_id),
+          company_name: nameOf(names.companies, record.company_id),
+        }),
+      );
       if (records.length === 0) return;
       const periods = await findPeriodsOf(this.db, this.periodScope(records));
       yield toListRows(records, periods, now, this.timeZone);

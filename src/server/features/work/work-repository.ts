@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -16,37 +18,7 @@ export interface OpenPeriodRows {
  * query, since every work action asks for them.
  */
 export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPeriodRows> {
-  const open = (table: 'setup_times' | 'nowork_times', kind: string) =>
-    db
-      .selectFrom(table as 'setup_times')
-      .select([
-        sql.lit(kind).as('kind'),
-        'id',
-        'started_on as opened_on',
-        sql<number | null>`null`.as('setup_time_id'),
-        sql<number | null>`null`.as('interruption_id'),
-        sql<string | null>`null`.as('interruption_other'),
-      ])
-      .where('product_cost_id', '=', recordId)
-      .where('finished_on', 'is', null);
-  const openBreak = (table: 'break_times' | 'setup_break_times', kind: string) =>
-    db
-      .selectFrom(table as 'setup_break_times')
-      .select([
-        sql.lit(kind).as('kind'),
-        'id',
-        'broken_on as opened_on',
-        table === 'setup_break_times' ? 'setup_time_id' : sql<number | null>`null`.as('setup_time_id'),
-        'interruption_id',
-        'interruption_other',
-      ])
-      .where('product_cost_id', '=', recordId)
-      .where('restarted_on', 'is', null);
-  const rows = await open('setup_times', 'setup')
-    .unionAll(openBreak('setup_break_times', 'setupBreak'))
-    .unionAll(openBreak('break_times', 'workBreak'))
-    .unionAll(open('nowork_times', 'nowork'))
-    .execute();
+  const rows = await findPeriodRows(db, recordId, 'open');
   const of = (kind: string) => rows.find((row) => row.kind === kind);
   const setup = of('setup');
   const setupBreak = of('setupBreak');
@@ -73,40 +45,155 @@ export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPer
 
 export type PeriodTable = 'setup_times' | 'setup_break_times' | 'break_times' | 'nowork_times';
 
-/** The record a period belongs to, or undefined for an unknown period. */
-export async function recordOfPeriod(db: Db, table: PeriodTable, periodId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom(table as 'setup_times')
-    .select('product_cost_id')
-    .where('id', '=', periodId)
-    .executeTakeFirst();
-  return row?.product_cost_id;
+/** The record an action is on: named by its id, or by the id of one of its periods. */
+export type ActionTarget = { recordId: number } | { table: PeriodTable; periodId: number };
+
+/**
+ * Everything an action decides on, in one statement: the live record (locked on PostgreSQL, so
+ * that actions on one record run one after the other whatever number of server processes; SQLite's
+ * single writer gives the same), its open periods — at most one of each kind, which the database
+ * guarantees, so the joins give one row — and, when the action names an interruption reason,
+ * whether that reason is active. Undefined for an unknown or deleted record or period.
+ */
+export async function lockForAction(
+  db: Db,
+  engine: Engine,
+  target: ActionTarget,
+  reasonId?: number,
+): Promise<{ record: LockedRecord; open: OpenPeriodRows; reasonActive: boolean } | undefined> {
+  let query = db
+    .selectFrom('product_costs as pc')
+    .leftJoin('setup_times as s', (join) => join.onRef('s.product_cost_id', '=', 'pc.id').on('s.finished_on', 'is', null))
+    .leftJoin('setup_break_times as sb', (join) => join.onRef('sb.product_cost_id', '=', 'pc.id').on('sb.restarted_on', 'is', null))
+    .leftJoin('break_times as b', (join) => join.onRef('b.product_cost_id', '=', 'pc.id').on('b.restarted_on', 'is', null))
+    .leftJoin('nowork_times as n', (join) => join.onRef('n.product_cost_id', '=', 'pc.id').on('n.finished_on', 'is', null))
+    .select([
+      'pc.id',
+      'pc.finished_on',
+      'pc.started_on',
+      'pc.version',
+      's.id as setup_id',
+      's.started_on as setup_started_on',
+      'sb.id as setup_break_id',
+      'sb.broken_on as setup_break_broken_on',
+      'sb.setup_time_id as setup_break_setup_time_id',
+      'sb.interruption_id as setup_break_interruption_id',
+      'sb.interruption_other as setup_break_interruption_other',
+      'b.id as break_id',
+      'b.broken_on as break_broken_on',
+      'b.interruption_id as break_interruption_id',
+      'b.interruption_other as break_interruption_other',
+      'n.id as nowork_id',
+      'n.started_on as nowork_started_on',
+      (reasonId === undefined
+        ? sql<number>`0`
+        : sql<number>`exists ${db.selectFrom('interruptions').select('id').where('id', '=', reasonId).where('deleted_at', 'is', null)}`
+      ).as('reason_active'),
+    ])
+    .where('pc.deleted_at', 'is', null);
+  query =
+    'recordId' in target
+      ? query.where('pc.id', '=', target.recordId)
+      : query.where('pc.id', '=', (eb) =>
+          eb
+            .selectFrom(target.table as 'setup_times')
+            .select('product_cost_id')
+            .where('id', '=', target.periodId),
+        );
+  if (engine === 'postgres') {
+    // The version as the statement's snapshot saw it, beside the locked row's own, which is the
+    // latest: when another action committed while this one waited for the lock, they differ, and
+    // the periods joined from the snapshot are read again (every action moves the version on).
+    query = query
+      .select((eb) => eb.selectFrom('product_costs as seen').select('seen.version').whereRef('seen.id', '=', 'pc.id').as('seen_version'))
+      .forUpdate('pc');
+  }
+  const row = (await query.executeTakeFirst()) as
+    (Awaited<ReturnType<typeof query.executeTakeFirst>> & { seen_version?: number }) | undefined;
+  if (!row) return undefined;
+  const record = { id: row.id, finished_on: row.finished_on, started_on: row.started_on, version: row.version };
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  const reasonActive = Boolean(row.reason_active);
+  if (row.seen_version !== undefined && Number(row.seen_version) !== row.version) {
+    return { record, open: await findOpenPeriods(db, row.id), reasonActive };
+  }
+  return {
+    record,
+    open: {
+      setup: row.setup_id === null ? undefined : { id: row.setup_id, started_on: row.setup_started_on! },
+      setupBreak:
+        row.setup_break_id === null
+          ? undefined
+          : {
+              id: row.setup_break_id,
+              broken_on: row.setup_break_broken_on!,
+              setup_time_id: row.setup_break_setup_time_id!,
+              interruption_id: row.setup_break_interruption_id!,
+              interruption_other: row.setup_break_interruption_other,
+            },
+      workBreak:
+        row.break_id === null
+          ? undefined
+          : {
+              id: row.break_id,
+              broken_on: row.break_broken_on!,
+              interruption_id: row.break_interruption_id!,
+              interruption_other: row.break_interruption_other,
+            },
+      nowork: row.nowork_id === null ? undefined : { id: row.nowork_id, started_on: row.nowork_started_on! },
+    },
+    reasonActive,
+  };
 }
 
-/** The active employees among the ids, in display order: who may work on a new record. */
-export function findActiveWorkers(db: Db, ids: number[]) {
+/**
+ * What a new record may name, in one statement: the active employees among the ids, in display
+ * order, each row also telling whether the paper size, the processing detail (of that processing,
+ * both active), the machine and the company — those given — are active. No row when no employee is.
+ */
+export function findStartReferences(
+  db: Db,
+  input: {
+    employees: number[];
+    paper_size_id: number;
+    processing_id: number;
+    processing_detail_id: number;
+    machine_id: number | null;
+    company_id: number | null;
+  },
+) {
+  const active = (table: 'paper_sizes' | 'machines' | 'companies', id: number | null) =>
+    id === null
+      ? sql<number>`1`
+      : sql<number>`exists ${db
+          .selectFrom(table as 'machines')
+          .select('id')
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)}`;
+  const detail = db
+    .selectFrom('processing_details')
+    .innerJoin('processings', 'processings.id', 'processing_details.processing_id')
+    .select('processing_details.id')
+    .where('processing_details.id', '=', input.processing_detail_id)
+    .where('processing_details.processing_id', '=', input.processing_id)
+    .where('processing_details.deleted_at', 'is', null)
+    .where('processings.deleted_at', 'is', null);
   return db
     .selectFrom('employees')
-    .select(['id', 'last_name', 'first_name'])
-    .where('id', 'in', ids)
+    .select([
+      'id',
+      'last_name',
+      'first_name',
+      active('paper_sizes', input.paper_size_id).as('paper_size_active'),
+      sql<number>`exists ${detail}`.as('detail_active'),
+      active('machines', input.machine_id).as('machine_active'),
+      active('companies', input.company_id).as('company_active'),
+    ])
+    .where('id', 'in', input.employees)
     .where('deleted_at', 'is', null)
     .orderBy('display_order')
     .orderBy('id')
     .execute();
-}
-
-/** An active detail of an active processing. */
-export async function detailBelongsTo(db: Db, processingId: number, detailId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('processing_details')
-    .innerJoin('processings', 'processings.id', 'processing_details.processing_id')
-    .select('processing_details.id')
-    .where('processing_details.id', '=', detailId)
-    .where('processing_details.processing_id', '=', processingId)
-    .where('processing_details.deleted_at', 'is', null)
-    .where('processings.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertRecord(db: Db, values: Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>): Promise<number> {

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
-import { lockRecord, masterIdsAmong, type LockedRecord } from '../../records/record-repository.ts';
+import type { LockedRecord } from '../../records/record-repository.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -28,6 +28,8 @@ interface ActionContext {
   /** The server's clock, never earlier than what the record already holds. */
   at: string;
   actorId: number;
+  /** Whether the reason the action names is active (false when it names none). */
+  reasonActive: boolean;
 }
 
 /** The columns of a record that the work screen shows. */
@@ -110,32 +112,37 @@ export class WorkService {
   }
 
   startSetup(recordId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act(recordId, 'setupStart', actorId, keep, async ({ trx, record, at }) => ({
+    return this.act({ recordId }, 'setupStart', actorId, keep, async ({ trx, record, at }) => ({
       setup_time_id: await repository.openSetup(trx, record.id, at, actorId),
     }));
   }
 
-  async finishSetup(setupId: number, actorId: number, keep?: KeepAnswer) {
-    const recordId = await this.recordOf('setup_times', setupId);
-    return this.act(recordId, 'setupFinish', actorId, keep, async ({ trx, open, at }) => {
+  finishSetup(setupId: number, actorId: number, keep?: KeepAnswer) {
+    return this.act({ table: 'setup_times', periodId: setupId }, 'setupFinish', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.setup?.id, setupId);
       await repository.closeSetup(trx, setupId, at, actorId);
       return {};
     });
   }
 
-  async breakSetup(setupId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
-    const recordId = await this.recordOf('setup_times', setupId);
-    return this.act(recordId, 'setupBreak', actorId, keep, async ({ trx, record, open, at }) => {
-      this.requireOpen(open.setup?.id, setupId);
-      await this.checkReason(trx, reason);
-      return { setup_break_time_id: await repository.openSetupBreak(trx, record.id, setupId, this.reasonOf(reason), at, actorId) };
-    });
+  breakSetup(setupId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
+    const target = { table: 'setup_times', periodId: setupId } as const;
+    return this.act(
+      target,
+      'setupBreak',
+      actorId,
+      keep,
+      async ({ trx, record, open, at, reasonActive }) => {
+        this.requireOpen(open.setup?.id, setupId);
+        this.requireActiveReason(reasonActive);
+        return { setup_break_time_id: await repository.openSetupBreak(trx, record.id, setupId, this.reasonOf(reason), at, actorId) };
+      },
+      reason.interruption_id,
+    );
   }
 
-  async restartSetup(setupBreakId: number, actorId: number, keep?: KeepAnswer) {
-    const recordId = await this.recordOf('setup_break_times', setupBreakId);
-    return this.act(recordId, 'setupRestart', actorId, keep, async ({ trx, open, at }) => {
+  restartSetup(setupBreakId: number, actorId: number, keep?: KeepAnswer) {
+    return this.act({ table: 'setup_break_times', periodId: setupBreakId }, 'setupRestart', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.setupBreak?.id, setupBreakId);
       await repository.closeSetupBreak(trx, setupBreakId, at, actorId);
       return {};
@@ -143,15 +150,21 @@ export class WorkService {
   }
 
   breakWork(recordId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
-    return this.act(recordId, 'break', actorId, keep, async ({ trx, record, at }) => {
-      await this.checkReason(trx, reason);
-      return { break_time_id: await repository.openWorkBreak(trx, record.id, this.reasonOf(reason), at, actorId) };
-    });
+    return this.act(
+      { recordId },
+      'break',
+      actorId,
+      keep,
+      async ({ trx, record, at, reasonActive }) => {
+        this.requireActiveReason(reasonActive);
+        return { break_time_id: await repository.openWorkBreak(trx, record.id, this.reasonOf(reason), at, actorId) };
+      },
+      reason.interruption_id,
+    );
   }
 
-  async restartWork(breakId: number, actorId: number, keep?: KeepAnswer) {
-    const recordId = await this.recordOf('break_times', breakId);
-    return this.act(recordId, 'restart', actorId, keep, async ({ trx, open, at }) => {
+  restartWork(breakId: number, actorId: number, keep?: KeepAnswer) {
+    return this.act({ table: 'break_times', periodId: breakId }, 'restart', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.workBreak?.id, breakId);
       await repository.closeWorkBreak(trx, breakId, at, actorId);
       return {};
@@ -160,15 +173,14 @@ export class WorkService {
 
   /** End of day saves the counts it carries, so that the day's progress is on record. */
   startNowork(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
-    return this.act(recordId, 'noworkStart', actorId, keep, async ({ trx, record, at }) => ({
+    return this.act({ recordId }, 'noworkStart', actorId, keep, async ({ trx, record, at }) => ({
       nowork_time_id: await repository.openNowork(trx, record.id, at, actorId),
       changes: countChanges(fields),
     }));
   }
 
-  async finishNowork(noworkId: number, actorId: number, keep?: KeepAnswer) {
-    const recordId = await this.recordOf('nowork_times', noworkId);
-    return this.act(recordId, 'noworkFinish', actorId, keep, async ({ trx, open, at }) => {
+  finishNowork(noworkId: number, actorId: number, keep?: KeepAnswer) {
+    return this.act({ table: 'nowork_times', periodId: noworkId }, 'noworkFinish', actorId, keep, async ({ trx, open, at }) => {
       this.requireOpen(open.nowork?.id, noworkId);
       await repository.closeNowork(trx, noworkId, at, actorId);
       return {};
@@ -177,7 +189,7 @@ export class WorkService {
 
   /** Finishing keeps the record's totals on it, so that lists and exports need not read its periods. */
   finish(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
-    return this.act(recordId, 'finish', actorId, keep, async ({ trx, record, at }) => ({
+    return this.act({ recordId }, 'finish', actorId, keep, async ({ trx, record, at }) => ({
       changes: {
         ...countChanges(fields),
         finished_on: at,
@@ -235,34 +247,30 @@ export class WorkService {
   /**
    * The frame of every action on an existing record: lock it, derive its state from its open
    * periods, refuse what that state forbids, do the action, move the record's version on, and keep
-   * the answer for the request's idempotency key in the same transaction.
+   * the answer for the request's idempotency key in the same transaction. The record, its open
+   * periods and the action's reason are read in one statement.
    */
   private act<Answer extends Partial<WorkActionResult>>(
-    recordId: number,
+    target: repository.ActionTarget,
     action: WorkAction,
     actorId: number,
     keep: KeepAnswer | undefined,
     perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
+    reasonId?: number,
   ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
     return this.db.transaction().execute(async (trx) => {
-      const record = await lockRecord(trx, this.engine, recordId);
-      if (!record) throw new HttpError(404, workMessages.recordNotFound);
-      const open = await repository.findOpenPeriods(trx, recordId);
+      const locked = await repository.lockForAction(trx, this.engine, target, reasonId);
+      if (!locked) throw new HttpError(404, workMessages.recordNotFound);
+      const { record, open, reasonActive } = locked;
       const flags = openFlags(record, open);
       if (!isAllowed(deriveState(flags), action)) throw new HttpError(409, workMessages.notAllowedNow);
       const at = notBefore(this.clock(), latestMoment(record, open));
-      const { changes, ...answer } = await perform({ trx, record, open, at, actorId });
-      await repository.touchRecord(trx, recordId, changes ?? {}, at, actorId, record.version);
+      const { changes, ...answer } = await perform({ trx, record, open, at, actorId, reasonActive });
+      await repository.touchRecord(trx, record.id, changes ?? {}, at, actorId, record.version);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
       return result;
     });
-  }
-
-  private async recordOf(table: repository.PeriodTable, periodId: number): Promise<number> {
-    const recordId = await repository.recordOfPeriod(this.db, table, periodId);
-    if (recordId === undefined) throw new HttpError(404, workMessages.recordNotFound);
-    return recordId;
   }
 
   /** A period id from a screen that fell behind (closed since, or another one) is refused. */
@@ -274,28 +282,23 @@ export class WorkService {
     return { interruption_id: reason.interruption_id, interruption_other: reason.interruption_other || null };
   }
 
-  private async checkReason(trx: Db, reason: InterruptRequest): Promise<void> {
-    const active = await masterIdsAmong(trx, 'interruptions', [reason.interruption_id], 'active');
-    if (!active.has(reason.interruption_id)) throw new HttpError(400, workMessages.unknownInterruption);
+  private requireActiveReason(active: boolean): void {
+    if (!active) throw new HttpError(400, workMessages.unknownInterruption);
   }
 
-  /** Every id of a new record must name an active item, and the detail must be of the processing. */
+  /**
+   * Every id of a new record must name an active item, and the detail must be of the processing:
+   * checked in one statement, refused in this order.
+   */
   private async checkStartReferences(trx: Db, input: StartRequest) {
     const workerIds = [...new Set(input.employees)];
-    const workers = await repository.findActiveWorkers(trx, workerIds);
+    const workers = await repository.findStartReferences(trx, { ...input, employees: workerIds });
     if (workers.length !== workerIds.length) throw new HttpError(400, workMessages.unknownWorker);
-    if (!(await masterIdsAmong(trx, 'paper_sizes', [input.paper_size_id], 'active')).has(input.paper_size_id)) {
-      throw new HttpError(400, workMessages.unknownPaperSize);
-    }
-    if (!(await repository.detailBelongsTo(trx, input.processing_id, input.processing_detail_id))) {
-      throw new HttpError(400, workMessages.unknownProcessing);
-    }
-    if (input.machine_id !== null && !(await masterIdsAmong(trx, 'machines', [input.machine_id], 'active')).has(input.machine_id)) {
-      throw new HttpError(400, workMessages.unknownMachine);
-    }
-    if (input.company_id !== null && !(await masterIdsAmong(trx, 'companies', [input.company_id], 'active')).has(input.company_id)) {
-      throw new HttpError(400, workMessages.unknownCompany);
-    }
+    const [references] = workers;
+    if (!references!.paper_size_active) throw new HttpError(400, workMessages.unknownPaperSize);
+    if (!references!.detail_active) throw new HttpError(400, workMessages.unknownProcessing);
+    if (!references!.machine_active) throw new HttpError(400, workMessages.unknownMachine);
+    if (!references!.company_active) throw new HttpError(400, workMessages.unknownCompany);
     return workers;
   }
 }

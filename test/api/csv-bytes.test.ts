@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRandom } from '../../scripts/support/random.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+
+/**
+ * The CSV's bytes for a fixed generated data set, held to the bytes the export produced before it
+ * was made faster. The references are the SHA-256 of the two downloads below as the code of main at
+ * aeb758a (csv-stringify and iconv-lite, batch by batch) answered them, on both engines alike: they
+ * were taken by running this test against that code with the constants empty and copying what it
+ * printed as "expected". A deliberate change of the CSV's format must take them again from the code
+ * as changed, before any change that is meant to keep the bytes.
+ */
+const REFERENCE = {
+  utf8: 'ca230b5dcdc989f90d30d5ad8a2d4a24322d9ef3400406e57e07b63db68b51fe',
+  shiftJis: '295467c54db5c3e29203402ee19dc0a52c9bf5448ea36c4f6e3ed694783fb5f3',
+};
+
+/** The workshop's clock stands still, so that records in progress have the same durations every run. */
+const NOW = new Date('2025-10-01T03:00:00.000Z');
+const RECORDS = 2600;
+const FIRST_DAY = Date.parse('2025-03-01T00:00:00.000Z');
+const MINUTE = 60_000;
+
+/**
+ * Names that test the encoder: commas, quotes, line breaks, cells Excel would take for formulas,
+ * characters Shift_JIS lacks or holds only in its vendor extensions, and deleted masters.
+ */
+const machineNames = ['断裁機 1号', '折り機 "A", 2号', '=SUM(A1)', '+81 印刷機', '中綴じ機\n3号', '髙橋製 ①号'];
+const companyNames = ['株式会社 山田紙工', '-有限会社 佐藤', '@取引先', '𠮷野家印刷', '株式会社,カンマ', '〜波ダッシュ〜社'];
+const workerNames: Array<[string, string]> = [
+  ['田中', '一郎'],
+  ['髙橋', '花子'],
+  ['山"本', '次郎'],
+  ['=佐藤', ''],
+  ['鈴木', 'ｶﾀｶﾅ'],
+  ['渡辺', '美咲'],
+];
+
+let t: TestApp;
+let worker: TestClient;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  t = await createTestApp();
+  await seedFixedRecords(t.database.db);
+  worker = await t.signIn();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
+
+const download = async (encoding: 'utf-8' | 'shift_jis') => {
+  const response = await worker.request({
+    method: 'POST',
+    url: '/api/productcost/download',
+    payload: { from: '2025-03-01', to: '2025-09-30', encoding },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
+};
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the CSV of a fixed data set', () => {
+  it('is byte for byte the reference, in UTF-8', async () => {
+    const bytes = await download('utf-8');
+    expect(bytes.toString('utf8').split('\r\n').length).toBeGreaterThan(RECORDS * 0.9);
+    expect(sha256(bytes)).toBe(REFERENCE.utf8);
+  });
+
+  it('is byte for byte the reference, in Shift_JIS', async () => {
+    expect(sha256(await download('shift_jis'))).toBe(REFERENCE.shiftJis);
+  });
+});
+
+const audit = (at: string) => ({ created_at: at, updated_at: at, created_by: null, updated_by: null });
+
+/**
+ * Records of every kind the export meets, from a seeded random generator and with explicit ids, so
+ * that both engines hold the same rows: finished ones with their totals kept, finished ones from
+ * before totals were kept (worked out from their periods), ones in progress in every state, deleted
+ * ones, empty names and counts, and a run of records started in the same minute across the first
+ * batch boundary of the export.
+ */
+async function seedFixedRecords(db: Kysely<Database>): Promise<void> {
+  const { between, pick, next } = createRandom(16);
+  const at = new Date(FIRST_DAY).toISOString();
+  const names = (list: string[]) => list.map((name, index) => ({ id: 100 + index, name, display_order: index, ...audit(at) }));
+  const deletedNow = (index: number) => (index === 1 ? at : null);
+  await db
+    .insertInto('machines')
+    .values(names(machineNames).map((row, index) => ({ ...row, deleted_at: deletedNow(index) })))
+    .execute();
+  await db
+    .insertInto('companies')
+    .values(names(companyNames).map((row, index) => ({ ...row, phonetic_name: '', deleted_at: deletedNow(index) })))
+    .execute();
+  await db
+    .insertInto('employees')
+    .values(
+      workerNames.map(([last_name, first_name], index) => ({
+        id: 100 + index,
+        last_name,
+        first_name,
+        last_phonetic_name: '',
+        first_phonetic_name: '',
+        email: '',
+        user_name: null,
+        password_hash: null,
+        is_admin: 0,
+        is_responsible: 0,
+        use_login: 0,
+        display_order: workerNames.length - index,
+        ...audit(at),
+        deleted_at: deletedNow(index),
+      })),
+    )
+    .execute();
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const starts = Array.from({ length: RECORDS }, () => FIRST_DAY + between(0, 213 * 24 * 60) * MINUTE);
+  // The export reads 1,000 rows at a time: eighty records of one minute straddle the first boundary
+  // (deleted records, about one in thirty, are not exported).
+  const sorted = [...starts].sort((a, b) => a - b);
+  const shared = sorted[990]!;
+  for (let index = 0; index < 80; index++) starts[starts.indexOf(sorted[990 + index]!)] = shared;
+
+  const records: Array<Insertable<Database['product_costs']>> = [];
+  const workers: Array<Insertable<Database['product_cost_workers']>> = [];
+  const setups: Array<Insertable<Database['setup_times']>> = [];
+  const setupBreaks: Array<Insertable<Database['setup_break_times']>> = [];
+  const breaks: Array<Insertable<Database['break_times']>> = [];
+  const noworks: Array<Insertable<Database['nowork_times']>> = [];
+  let periodId = 1;
+  const people = { opened_by: null, closed_by: null };
+  starts.forEach((start, index) => {
+    const id = index + 1;
+    const kind = pick(['kept', 'kept', 'kept', 'kept', 'legacy', 'open'] as const);
+    const inProgress = kind === 'open' || start + 10 * 60 * MINUTE > NOW.getTime();
+    const end = start + between(20, 600) * MINUTE;
+    const finished = inProgress ? null : iso(end);
+    const count = () => (next() < 0.15 ? null : between(0, 5000));
+    const crew = [...new Set([pick([100, 101, 102, 103, 104, 105]), ...(next() < 0.3 ? [pick([100, 101, 102, 103, 104, 105])] : [])])];
+    records.push({
+      id,
+      slip_no: next() < 0.02 ? '-0042' : String(between(1, 999999)),
+      paper_size_id: next() < 0.05 ? null : between(1, 7),
+      processing_id: next() < 0.05 ? null : 2,
+      processing_detail_id: pick([3, 4, 5, null]),
+      machine_id: next() < 0.1 ? null : pick([100, 101, 102, 103, 104, 105]),
+      company_id: next() < 0.1 ? null : pick([100, 101, 102, 103, 104, 105]),
+      started_on: iso(start),
+      finished_on: finished,
+      superior: count(),
+      wound: count(),
+      size: count(),
+      miss: count(),
+      other: count(),
+      process2: null,
+      ...audit(iso(start)),
+      deleted_at: next() < 0.03 ? iso(end) : null,
+      ...(kind === 'kept' && finished
+        ? {
+            worked_seconds: between(0, 40_000),
+            breaked_seconds: between(0, 4_000),
+            setup_seconds: between(0, 4_000),
+            workers_name: crew.map((worker) => workerNames[worker - 100]!.join(' ')).join('、'),
+          }
+        : {}),
+    });
+    for (const employee_id of crew) workers.push({ product_cost_id: id, employee_id });
+    // Periods follow the record's life; in progress, the last one of a kind may still be open.
+    const open = inProgress ? pick(['none', 'setup', 'setupBreak', 'workBreak', 'nowork'] as const) : undefined;
+    const setupId = periodId++;
+    const setupEnd = start + between(5, 40) * MINUTE;
+    setups.push({
+      id: setupId,
+      product_cost_id: id,
+      started_on: iso(start),
+      finished_on: open === 'setup' || open === 'setupBreak' ? null : iso(setupEnd),
+      ...people,
+    });
+    if (open === 'setupBreak' || next() < 0.3) {
+      setupBreaks.push({
+        id: periodId++,
+        product_cost_id: id,
+        setup_time_id: setupId,
+        broken_on: iso(start + MINUTE),
+        restarted_on: open === 'setupBreak' ? null : iso(start + 3 * MINUTE),
+        interruption_id: between(1, 5),
+        interruption_other: null,
+        ...people,
+      });
+    }
+    if (open === 'workBreak' || next() < 0.4) {
+      breaks.push({
+        id: periodId++,
+        product_cost_id: id,
+        broken_on: iso(setupEnd + 7 * MINUTE),
+        restarted_on: open === 'workBreak' ? null : iso(setupEnd + between(8, 30) * MINUTE),
+        interruption_id: between(1, 5),
+        interruption_other: null,
+        ...people,
+      });
+    }
+    if (open === 'nowork' || next() < 0.1) {
+      noworks.push({
+        id: periodId++,
+        product_cost_id: id,
+        started_on: iso(setupEnd + 40 * MINUTE),
+        finished_on: open === 'nowork' ? null : iso(setupEnd + 60 * MINUTE),
+        ...people,
+      });
+    }
+  });
+  const insertAll = async <T extends keyof Database>(table: T, rows: Array<Insertable<Database[T]>>) => {
+    for (let from = 0; from < rows.length; from += 200) {
+      await db
+        .insertInto(table)
+        .values(rows.slice(from, from + 200) as never)
+        .execute();
+    }
+  };
+  await insertAll('product_costs', records);
+  await insertAll('product_cost_workers', workers);
+  await insertAll('setup_times', setups);
+  await insertAll('setup_break_times', setupBreaks);
+  await insertAll('break_times', breaks);
+  await insertAll('nowork_times', noworks);
+}
