@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages.ts';
 import { workMessages, type WorkActionResult, type WorkRecord } from '../../../domain/product-cost.ts';
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
   countPayload,
@@ -74,7 +75,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       const result = await api<WorkActionResult>('POST', actionPath(action, session), body);
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
-      void queryClient.invalidateQueries({ queryKey: ['productcost'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
       return result;
     } catch (error) {
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
