@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newContext, signIn } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { ensureServerBuild } from '../scripts/build.ts';
 import { median } from './support/load.ts';
 import { benchArguments, publish } from './support/report.ts';
 
@@ -68,6 +69,7 @@ publish(
   args.json,
 );
 
+await ensureServerBuild();
 const server = await startServer({ LOG_LEVEL: 'warn', WEB_ROOT: outDir });
 const browser = await launchBrowser();
 try {

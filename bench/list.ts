@@ -1,5 +1,6 @@
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { ensureServerBuild } from '../scripts/build.ts';
 import { benchDatabase, lastWholeMonth } from './support/bench-database.ts';
 import { median } from './support/load.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
@@ -22,6 +23,7 @@ const database = await benchDatabase({
   databaseUrl: args.databaseUrl,
   log: progress(args.json),
 });
+await ensureServerBuild();
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 

@@ -12,8 +12,8 @@ import { benchArguments, progress, publish } from './support/report.ts';
 /**
  * `npm run bench:start [-- --runs 10 --idle 3] [--quick] [--json]`
  *
- * The server as `npm start` runs it (compiled, dist/server/main.js) and, in the same run, as the
- * tests run it (TypeScript through tsx): time from spawn to the first answered request on an
+ * The server as `npm start` and the tests run it (compiled, dist/server/main.js) and, in the same
+ * run, as TypeScript through tsx's loader: time from spawn to the first answered request on an
  * already migrated SQLite database, and resident memory after `--idle` seconds without traffic.
  */
 const args = benchArguments({ runs: { full: '10', quick: '4' }, idle: { full: '3', quick: '2' } });

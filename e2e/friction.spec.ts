@@ -2,20 +2,22 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog } from './support/browser.ts';
-import { adminSuite } from './support/editor.ts';
+import { editorOf, ownEmployeeId, ownRecord } from './support/editor.ts';
+import { e2eSuite } from './support/suite.ts';
 
-const suite = adminSuite();
+const e2e = e2eSuite({ signedIn: true });
+const editor = editorOf(e2e);
 const DAY = '2026/11/21';
 const CONFLICT = '他のユーザーが更新しました。画面を読み込み直してください。';
 const DISCARD = '変更を破棄しますか？';
 
-const pathname = () => new URL(suite.page.url()).pathname;
+const pathname = () => new URL(e2e.page.url()).pathname;
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
-const labelOf = (text: string) => suite.page.locator('label', { hasText: new RegExp(`^${text}`) });
+const labelOf = (text: string) => e2e.page.locator('label', { hasText: new RegExp(`^${text}`) });
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 /** A CSS colour as the browser computes it, e.g. var(--mantine-color-red-filled). */
 const computed = (colour: string) =>
-  suite.page.evaluate((value) => {
+  e2e.page.evaluate((value) => {
     const probe = document.createElement('div');
     probe.style.background = value;
     document.body.append(probe);
@@ -24,20 +26,20 @@ const computed = (colour: string) =>
     return result;
   }, colour);
 
-const started = (slip: string) => suite.record(slip);
-const finished = (slip: string) => suite.record(slip, true);
+const started = (slip: string) => ownRecord(e2e.admin, slip);
+const finished = (slip: string) => ownRecord(e2e.admin, slip, true);
 
 /** The list of today's records, as a search leaves it; the row of a slip. */
 async function todaysList(): Promise<void> {
-  await suite.page.goto(`/product_cost?from=${today()}&to=${today()}`);
-  await suite.page.getByRole('table', { name: '作業時間一覧' }).locator('tbody tr').first().waitFor();
+  await e2e.page.goto(`/product_cost?from=${today()}&to=${today()}`);
+  await e2e.page.getByRole('table', { name: '作業時間一覧' }).locator('tbody tr').first().waitFor();
 }
-const listRow = (slip: string) => suite.page.getByRole('row').filter({ has: suite.page.getByRole('cell', { name: slip, exact: true }) });
+const listRow = (slip: string) => e2e.page.getByRole('row').filter({ has: e2e.page.getByRole('cell', { name: slip, exact: true }) });
 
 /** Opens the keypad of a field, presses the keys, then OK. */
 async function keypad(label: string, keys: string[]): Promise<void> {
-  await suite.editor.field(label).click();
-  const pad = suite.page.getByRole('dialog', { name: label });
+  await editor.field(label).click();
+  const pad = e2e.page.getByRole('dialog', { name: label });
   for (const key of keys) await pad.getByRole('button', { name: key, exact: true }).click();
   await pad.getByRole('button', { name: 'OK', exact: true }).click();
   await pad.waitFor({ state: 'hidden' });
@@ -45,7 +47,7 @@ async function keypad(label: string, keys: string[]): Promise<void> {
 
 /** The open confirmation's button that does the deed: its label and whether it is red. */
 async function deedButton(label: string): Promise<{ red: boolean }> {
-  const deed = suite.page.getByRole('dialog').getByRole('button', { name: label, exact: true });
+  const deed = e2e.page.getByRole('dialog').getByRole('button', { name: label, exact: true });
   await deed.waitFor();
   return { red: (await background(deed)) === (await computed('var(--mantine-color-red-filled)')) };
 }
@@ -54,14 +56,14 @@ describe('the list shows each job’s real state', () => {
   it('names and colours the state on the resume button as the work screen does, and 完了 for finished jobs', async () => {
     await started('6001');
     const settingUp = await started('6002');
-    await suite.admin.call('POST', `/api/productcost/setup/start/${settingUp}`, {});
+    await e2e.admin.call('POST', `/api/productcost/setup/start/${settingUp}`, {});
     const setupInterrupted = await started('6003');
-    const setup = await suite.admin.call('POST', `/api/productcost/setup/start/${setupInterrupted}`, {});
-    await suite.admin.call('POST', `/api/productcost/setup/break/${setup.setup_time_id}`, { interruption_id: 1 });
+    const setup = await e2e.admin.call('POST', `/api/productcost/setup/start/${setupInterrupted}`, {});
+    await e2e.admin.call('POST', `/api/productcost/setup/break/${setup.setup_time_id}`, { interruption_id: 1 });
     const interrupted = await started('6004');
-    await suite.admin.call('POST', `/api/productcost/break/${interrupted}`, { interruption_id: 2 });
+    await e2e.admin.call('POST', `/api/productcost/break/${interrupted}`, { interruption_id: 2 });
     const stopped = await started('6005');
-    await suite.admin.call('POST', `/api/productcost/nowork/start/${stopped}`, {});
+    await e2e.admin.call('POST', `/api/productcost/nowork/start/${stopped}`, {});
     await finished('6006');
     await todaysList();
 
@@ -82,7 +84,7 @@ describe('the list shows each job’s real state', () => {
 
     await listRow('6005').getByRole('button', { name: '終業', exact: true }).click();
     await expect.poll(pathname).toBe(`/product_cost/resume/${stopped}`);
-    await expect.poll(() => suite.page.getByTestId('work-state').innerText()).toBe('終業');
+    await expect.poll(() => e2e.page.getByTestId('work-state').innerText()).toBe('終業');
   });
 
   it('writes the state in words in the CSV’s 状態 column', async () => {
@@ -90,8 +92,8 @@ describe('the list shows each job’s real state', () => {
     await finished('6102');
     await todaysList();
     const [download] = await Promise.all([
-      suite.page.waitForEvent('download'),
-      suite.page.getByRole('button', { name: 'CSVダウンロード' }).click(),
+      e2e.page.waitForEvent('download'),
+      e2e.page.getByRole('button', { name: 'CSVダウンロード' }).click(),
     ]);
     const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8').trimEnd().split('\r\n');
     const header = lines[0]!.split(',');
@@ -103,29 +105,35 @@ describe('the list shows each job’s real state', () => {
 
 describe('deleting a record changed by someone else', () => {
   it('answers the conflict message, in red 削除する confirmation first, and keeps the record', async () => {
-    suite.refusals = [409];
+    e2e.expectRefusal(409, 'the server refuses the delete of a record changed since it was opened with 409 Conflict');
     const id = await finished('6201');
-    await suite.editor.open(id);
-    const record = await suite.admin.call('GET', `/api/productcost/edit/${id}`);
-    await suite.admin.call('PUT', `/api/productcost/${id}`, {
-      productcost: { ...record, employees: [suite.adminId], slip_no: '6202', started_on: `${DAY} 08:00`, finished_on: `${DAY} 09:00` },
+    await editor.open(id);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, {
+      productcost: {
+        ...record,
+        employees: [await ownEmployeeId(e2e.admin)],
+        slip_no: '6202',
+        started_on: `${DAY} 08:00`,
+        finished_on: `${DAY} 09:00`,
+      },
     });
 
-    await suite.editor.button('この作業記録を削除する').click();
+    await editor.button('この作業記録を削除する').click();
     expect(await deedButton('削除する')).toEqual({ red: true });
-    expect(await suite.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).count()).toBe(0);
-    expect(await answerDialog(suite.page, '削除する')).toBe('削除します。よろしいですか？');
-    expect(await answerDialog(suite.page)).toBe(CONFLICT);
+    expect(await e2e.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).count()).toBe(0);
+    expect(await answerDialog(e2e.page, '削除する')).toBe('削除します。よろしいですか？');
+    expect(await answerDialog(e2e.page)).toBe(CONFLICT);
     expect(pathname()).toBe(`/product_cost/show/${id}`);
-    expect((await suite.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('6202');
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('6202');
   });
 
   it('confirms a master’s delete with a red 削除する too', async () => {
-    const { id } = await suite.admin.call('POST', '/api/machine', { machine: { name: '折り機 9号' } });
-    await suite.page.goto(`/machine/show/${id}`);
-    await suite.editor.button('この加工機を削除する').click();
+    const { id } = await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機 9号' } });
+    await e2e.page.goto(`/machine/show/${id}`);
+    await editor.button('この加工機を削除する').click();
     expect(await deedButton('削除する')).toEqual({ red: true });
-    expect(await answerDialog(suite.page, 'キャンセル')).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe('削除してもよろしいですか？');
   });
 });
 
@@ -134,56 +142,56 @@ describe('leaving a form with unsaved changes', () => {
     await finished('6301');
     await todaysList();
     await listRow('6301').click();
-    await suite.editor.field('作業開始時間').waitFor();
-    await suite.editor.button('戻る').click();
+    await editor.field('作業開始時間').waitFor();
+    await editor.button('戻る').click();
     await expect.poll(pathname).toBe('/product_cost');
 
     await listRow('6301').click();
-    await suite.editor.fill('作業開始時間', `${DAY} 07:00`);
-    await suite.editor.button('戻る').click();
+    await editor.fill('作業開始時間', `${DAY} 07:00`);
+    await editor.button('戻る').click();
     expect(await deedButton('破棄する')).toEqual({ red: true });
-    expect(await answerDialog(suite.page, 'キャンセル')).toBe(DISCARD);
-    expect(await suite.editor.value('作業開始時間')).toBe(`${DAY} 07:00`);
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(DISCARD);
+    expect(await editor.value('作業開始時間')).toBe(`${DAY} 07:00`);
 
-    await suite.page.goBack();
-    expect(await answerDialog(suite.page, '破棄する')).toBe(DISCARD);
+    await e2e.page.goBack();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe(DISCARD);
     await expect.poll(pathname).toBe('/product_cost');
     await listRow('6301').click();
-    expect(await suite.editor.value('作業開始時間')).not.toBe(`${DAY} 07:00`);
+    expect(await editor.value('作業開始時間')).not.toBe(`${DAY} 07:00`);
   });
 
   it('asks before a master form is left by キャンセル or 戻る', async () => {
-    await suite.page.getByRole('link', { name: '設定管理' }).click();
-    await suite.page.getByRole('link', { name: '加工機' }).click();
-    await suite.page.getByRole('button', { name: '新規追加' }).click();
-    await suite.page.getByRole('heading', { name: '加工機の新規作成' }).waitFor();
-    await suite.page.getByLabel(/^名前/).fill('断裁機 8号');
-    await suite.page.getByRole('button', { name: 'キャンセル', exact: true }).click();
-    expect(await answerDialog(suite.page, 'キャンセル')).toBe(DISCARD);
-    expect(await suite.page.getByLabel(/^名前/).inputValue()).toBe('断裁機 8号');
-    await suite.page.getByRole('button', { name: '戻る', exact: true }).click();
-    expect(await answerDialog(suite.page, '破棄する')).toBe(DISCARD);
-    await suite.page.getByRole('heading', { name: '加工機一覧' }).waitFor();
-    expect(await suite.page.getByRole('link', { name: '断裁機 8号' }).count()).toBe(0);
+    await e2e.page.getByRole('link', { name: '設定管理' }).click();
+    await e2e.page.getByRole('link', { name: '加工機' }).click();
+    await e2e.page.getByRole('button', { name: '新規追加' }).click();
+    await e2e.page.getByRole('heading', { name: '加工機の新規作成' }).waitFor();
+    await e2e.page.getByLabel(/^名前/).fill('断裁機 8号');
+    await e2e.page.getByRole('button', { name: 'キャンセル', exact: true }).click();
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(DISCARD);
+    expect(await e2e.page.getByLabel(/^名前/).inputValue()).toBe('断裁機 8号');
+    await e2e.page.getByRole('button', { name: '戻る', exact: true }).click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe(DISCARD);
+    await e2e.page.getByRole('heading', { name: '加工機一覧' }).waitFor();
+    expect(await e2e.page.getByRole('link', { name: '断裁機 8号' }).count()).toBe(0);
   });
 
   it('asks before a setup with setup interruptions is deleted, and not before one without', async () => {
     const id = await finished('6401');
-    await suite.editor.open(id);
-    await suite.editor.button('段取りを追加').click();
-    await suite.editor.button('段取り 1 の段取り中断を追加').click();
-    await suite.editor.button('段取り 1 を削除').click();
+    await editor.open(id);
+    await editor.button('段取りを追加').click();
+    await editor.button('段取り 1 の段取り中断を追加').click();
+    await editor.button('段取り 1 を削除').click();
     expect(await deedButton('削除する')).toEqual({ red: true });
-    expect(await answerDialog(suite.page, 'キャンセル')).toBe('段取り 1 の段取り中断（1件）も削除されます。よろしいですか？');
-    expect(await suite.editor.field('段取り 1 の段取り開始').count()).toBe(1);
-    await suite.editor.button('段取り 1 を削除').click();
-    expect(await answerDialog(suite.page, '削除する')).toBe('段取り 1 の段取り中断（1件）も削除されます。よろしいですか？');
-    expect(await suite.editor.field('段取り 1 の段取り開始').count()).toBe(0);
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe('段取り 1 の段取り中断（1件）も削除されます。よろしいですか？');
+    expect(await editor.field('段取り 1 の段取り開始').count()).toBe(1);
+    await editor.button('段取り 1 を削除').click();
+    expect(await answerDialog(e2e.page, '削除する')).toBe('段取り 1 の段取り中断（1件）も削除されます。よろしいですか？');
+    expect(await editor.field('段取り 1 の段取り開始').count()).toBe(0);
 
-    await suite.editor.button('段取りを追加').click();
-    await suite.editor.button('段取り 1 を削除').click();
-    expect(await suite.editor.field('段取り 1 の段取り開始').count()).toBe(0);
-    expect(await suite.page.getByRole('dialog').count()).toBe(0);
+    await editor.button('段取りを追加').click();
+    await editor.button('段取り 1 を削除').click();
+    expect(await editor.field('段取り 1 の段取り開始').count()).toBe(0);
+    expect(await e2e.page.getByRole('dialog').count()).toBe(0);
   });
 });
 
@@ -192,25 +200,25 @@ describe('その他の内容 at its limit', () => {
 
   it('counts and says so on the work screen', async () => {
     const id = await started('6501');
-    await suite.page.goto(`/product_cost/resume/${id}`);
-    await suite.page.getByRole('combobox', { name: '中断内容' }).click();
-    await suite.page.getByRole('option', { name: 'その他', exact: true }).click();
-    const other = suite.page.getByLabel('その他の内容');
+    await e2e.page.goto(`/product_cost/resume/${id}`);
+    await e2e.page.getByRole('combobox', { name: '中断内容' }).click();
+    await e2e.page.getByRole('option', { name: 'その他', exact: true }).click();
+    const other = e2e.page.getByLabel('その他の内容');
     expect(await labelOf('その他の内容').locator('..').innerText()).toContain('0/200');
     await other.fill(LONG);
     expect((await other.inputValue()).length).toBe(200);
-    await suite.page.getByText('200/200 その他の内容は200文字までです。').waitFor();
+    await e2e.page.getByText('200/200 その他の内容は200文字までです。').waitFor();
   });
 
   it('counts and says so in the editor', async () => {
     const id = await finished('6502');
-    await suite.editor.open(id);
-    await suite.editor.button('中断を追加').click();
-    await suite.editor.field('中断 1 の中断内容').selectOption({ label: 'その他' });
-    await suite.page.getByText('0/200', { exact: true }).waitFor();
-    await suite.editor.fill('中断 1 のその他の内容', LONG);
-    expect((await suite.editor.value('中断 1 のその他の内容')).length).toBe(200);
-    await suite.page.getByText('200/200 その他の内容は200文字までです。').waitFor();
+    await editor.open(id);
+    await editor.button('中断を追加').click();
+    await editor.field('中断 1 の中断内容').selectOption({ label: 'その他' });
+    await e2e.page.getByText('0/200', { exact: true }).waitFor();
+    await editor.fill('中断 1 のその他の内容', LONG);
+    expect((await editor.value('中断 1 のその他の内容')).length).toBe(200);
+    await e2e.page.getByText('200/200 その他の内容は200文字までです。').waitFor();
   });
 });
 
@@ -218,64 +226,64 @@ describe('a slip number without a digit', () => {
   const NO_DIGIT = '作業伝票Noには数字を1文字以上入力してください。';
 
   it('is refused on the work screen', async () => {
-    await suite.page.goto('/product_cost/create');
+    await e2e.page.goto('/product_cost/create');
     await keypad('作業伝票No', ['-', '-', '-']);
-    await suite.page.getByRole('button', { name: '開始', exact: true }).click();
-    expect(await answerDialog(suite.page)).toBe(NO_DIGIT);
+    await e2e.page.getByRole('button', { name: '開始', exact: true }).click();
+    expect(await answerDialog(e2e.page)).toBe(NO_DIGIT);
   });
 
   it('is refused in the editor, and saves nothing', async () => {
     const id = await finished('6601');
-    await suite.editor.open(id);
+    await editor.open(id);
     await keypad('作業伝票No', ['-']);
-    expect(await suite.editor.save()).toBe(NO_DIGIT);
-    expect((await suite.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('6601');
+    expect(await editor.save()).toBe(NO_DIGIT);
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('6601');
   });
 });
 
 describe('必須 badges', () => {
   it('marks ユーザID once システムを利用する is ticked', async () => {
-    await suite.page.goto('/employee/create');
-    await suite.page.getByRole('heading', { name: '従業員の新規作成' }).waitFor();
+    await e2e.page.goto('/employee/create');
+    await e2e.page.getByRole('heading', { name: '従業員の新規作成' }).waitFor();
     expect(await labelOf('ユーザID').count()).toBe(0);
-    await suite.page.getByLabel('システムを利用する').check();
+    await e2e.page.getByLabel('システムを利用する').check();
     expect(await labelOf('ユーザID').innerText()).toMatch(/^ユーザID\s*必須$/);
   });
 
   it('marks 詳細 on the work screen, which 開始 needs', async () => {
-    await suite.page.goto('/product_cost/create');
+    await e2e.page.goto('/product_cost/create');
     expect(await labelOf('詳細').innerText()).toMatch(/^詳細\s*必須$/);
   });
 });
 
 describe('a reversed date range on the list', () => {
   it('shows why, without a 再読み込み that would repeat the same search', async () => {
-    suite.refusals = [400];
-    await suite.page.goto('/product_cost?from=2026-11-22&to=2026-11-21');
-    await expect.poll(() => suite.page.getByRole('alert').innerText()).toContain('開始日は終了日より前の日付にしてください。');
-    expect(await suite.page.getByRole('button', { name: '再読み込み' }).count()).toBe(0);
+    e2e.expectRefusal(400, 'the server refuses a reversed range with 400');
+    await e2e.page.goto('/product_cost?from=2026-11-22&to=2026-11-21');
+    await expect.poll(() => e2e.page.getByRole('alert').innerText()).toContain('開始日は終了日より前の日付にしてください。');
+    expect(await e2e.page.getByRole('button', { name: '再読み込み' }).count()).toBe(0);
   });
 });
 
 describe('durations of a short job', () => {
   it('show to the second in the editor and, below a minute, in the list beside the working rate', async () => {
     const id = await finished('6701');
-    await suite.editor.open(id);
-    await suite.editor.fill('作業開始時間', `${DAY} 08:00:00`);
-    await suite.editor.fill('作業終了時間', `${DAY} 08:00:32`);
-    await suite.editor.button('中断を追加').click();
-    await suite.editor.fill('中断 1 の中断開始', `${DAY} 08:00:05`);
-    await suite.editor.fill('中断 1 の中断終了', `${DAY} 08:00:15`);
-    await suite.editor.field('中断 1 の中断内容').selectOption({ label: '材料待ち' });
+    await editor.open(id);
+    await editor.fill('作業開始時間', `${DAY} 08:00:00`);
+    await editor.fill('作業終了時間', `${DAY} 08:00:32`);
+    await editor.button('中断を追加').click();
+    await editor.fill('中断 1 の中断開始', `${DAY} 08:00:05`);
+    await editor.fill('中断 1 の中断終了', `${DAY} 08:00:15`);
+    await editor.field('中断 1 の中断内容').selectOption({ label: '材料待ち' });
     expect([
-      await suite.editor.value('作業時間'),
-      await suite.editor.value('中断時間'),
-      await suite.editor.value('段取り時間'),
-      await suite.editor.value('稼働率'),
+      await editor.value('作業時間'),
+      await editor.value('中断時間'),
+      await editor.value('段取り時間'),
+      await editor.value('稼働率'),
     ]).toEqual(['0:00:32', '0:00:10', '0:00:00', '68.8%']);
-    expect(await suite.editor.save()).toBe('登録しました。');
+    expect(await editor.save()).toBe('登録しました。');
 
-    await suite.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
+    await e2e.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
     const cells = listRow('6701').locator('td');
     await cells.first().waitFor();
     expect([await cells.nth(6).innerText(), await cells.nth(7).innerText(), await cells.nth(9).innerText()]).toEqual([

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adminSuite } from './support/editor.ts';
+import { editorOf, ownRecord } from './support/editor.ts';
+import { e2eSuite } from './support/suite.ts';
 
-const suite = adminSuite();
+const e2e = e2eSuite({ signedIn: true });
+const editor = editorOf(e2e);
 const DAY = '2026/11/21';
 const NEXT_DAY = '2026/11/22';
 
-const stateOnFloor = async (id: number) => (await suite.admin.call('GET', `/api/productcost/${id}`)).state;
-const region = (name: string) => suite.page.getByRole('region', { name, exact: true });
-const top = async (name: string) => (await suite.page.getByRole('heading', { name, exact: true }).boundingBox())!.y;
+const stateOnFloor = async (id: number) => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state;
+const region = (name: string) => e2e.page.getByRole('region', { name, exact: true });
+const top = async (name: string) => (await e2e.page.getByRole('heading', { name, exact: true }).boundingBox())!.y;
 
 describe('終業 in the record editor', () => {
   it('corrects an overnight stop: checks it, counts without it, saves it and shows it again with the history', async () => {
-    const id = await suite.record('5100', true);
-    await suite.editor.open(id);
+    const id = await ownRecord(e2e.admin, '5100', true);
+    await editor.open(id);
     // Between the interruptions and the setups, with the row number, both times and delete.
     expect(await top('中断')).toBeLessThan(await top('終業'));
     expect(await top('終業')).toBeLessThan(await top('段取り'));
@@ -20,33 +22,33 @@ describe('終業 in the record editor', () => {
     expect(headers.map((text) => text.replace(/\s+/g, ' '))).toEqual(['No', '終業時間 必須', '始業時間', '削除']);
     expect(await region('終業').getByText('終業はありません。').isVisible()).toBe(true);
 
-    await suite.editor.fill('作業開始時間', `${DAY} 08:00`);
-    await suite.editor.fill('作業終了時間', `${NEXT_DAY} 12:00`);
-    await suite.editor.button('終業を追加').click();
-    expect(await suite.editor.save()).toBe('終業時間を入力してください。');
-    await suite.editor.fill('終業 1 の終業時間', `${DAY} 17:00`);
-    await suite.editor.fill('終業 1 の始業時間', `${DAY} 16:00`);
-    expect(await suite.editor.save()).toBe('始業時間は終業時間以降の時刻にしてください。');
-    await suite.editor.fill('終業 1 の始業時間', '');
-    expect(await suite.editor.save()).toBe('作業終了時間を入力する場合は、終業の始業時間も入力してください。');
-    await suite.editor.fill('終業 1 の始業時間', `${NEXT_DAY} 13:00`);
-    expect(await suite.editor.save()).toBe('終業は作業開始時間から作業終了時間までの間にしてください。');
-    await suite.editor.fill('終業 1 の始業時間', `${NEXT_DAY} 08:00`);
+    await editor.fill('作業開始時間', `${DAY} 08:00`);
+    await editor.fill('作業終了時間', `${NEXT_DAY} 12:00`);
+    await editor.button('終業を追加').click();
+    expect(await editor.save()).toBe('終業時間を入力してください。');
+    await editor.fill('終業 1 の終業時間', `${DAY} 17:00`);
+    await editor.fill('終業 1 の始業時間', `${DAY} 16:00`);
+    expect(await editor.save()).toBe('始業時間は終業時間以降の時刻にしてください。');
+    await editor.fill('終業 1 の始業時間', '');
+    expect(await editor.save()).toBe('作業終了時間を入力する場合は、終業の始業時間も入力してください。');
+    await editor.fill('終業 1 の始業時間', `${NEXT_DAY} 13:00`);
+    expect(await editor.save()).toBe('終業は作業開始時間から作業終了時間までの間にしてください。');
+    await editor.fill('終業 1 の始業時間', `${NEXT_DAY} 08:00`);
 
-    await suite.editor.button('終業を追加').click();
-    await suite.editor.fill('終業 2 の終業時間', `${NEXT_DAY} 07:00`);
-    await suite.editor.fill('終業 2 の始業時間', `${NEXT_DAY} 09:00`);
-    expect(await suite.editor.save()).toBe('終業の時間が重なっています。');
-    await suite.editor.button('終業 2 を削除').click();
-    expect(await suite.editor.field('終業 2 の終業時間').count()).toBe(0);
+    await editor.button('終業を追加').click();
+    await editor.fill('終業 2 の終業時間', `${NEXT_DAY} 07:00`);
+    await editor.fill('終業 2 の始業時間', `${NEXT_DAY} 09:00`);
+    expect(await editor.save()).toBe('終業の時間が重なっています。');
+    await editor.button('終業 2 を削除').click();
+    expect(await editor.field('終業 2 の終業時間').count()).toBe(0);
 
     // 28 hours from start to finish, 15 of them stopped.
-    expect(await suite.editor.value('作業時間')).toBe('13:00:00');
-    expect(await suite.editor.save()).toBe('登録しました。');
-    await expect.poll(() => new URL(suite.page.url()).pathname).toBe('/product_cost');
+    expect(await editor.value('作業時間')).toBe('13:00:00');
+    expect(await editor.save()).toBe('登録しました。');
+    await expect.poll(() => new URL(e2e.page.url()).pathname).toBe('/product_cost');
 
-    await suite.editor.open(id);
-    expect([await suite.editor.value('終業 1 の終業時間'), await suite.editor.value('終業 1 の始業時間')]).toEqual([
+    await editor.open(id);
+    expect([await editor.value('終業 1 の終業時間'), await editor.value('終業 1 の始業時間')]).toEqual([
       `${DAY} 17:00:00`,
       `${NEXT_DAY} 08:00:00`,
     ]);
@@ -54,30 +56,30 @@ describe('終業 in the record editor', () => {
     expect(await history.count()).toBe(2);
     expect(await history.nth(1).innerText()).toMatch(/更新\s+管理者$/);
 
-    await suite.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
-    const row = suite.page.getByRole('row', { name: /5100/ });
+    await e2e.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
+    const row = e2e.page.getByRole('row', { name: /5100/ });
     await row.waitFor();
     expect(await row.locator('td').nth(6).innerText()).toBe('13:00');
   });
 
   it('shows the open stop of a record in 終業, and typing its 始業 returns the record to work', async () => {
-    const id = await suite.record('5200', false);
-    await suite.admin.call('POST', `/api/productcost/nowork/start/${id}`, {});
+    const id = await ownRecord(e2e.admin, '5200', false);
+    await e2e.admin.call('POST', `/api/productcost/nowork/start/${id}`, {});
     expect(await stateOnFloor(id)).toBe(5);
 
-    await suite.editor.open(id);
-    expect(await suite.editor.value('終業 1 の始業時間')).toBe('');
-    expect(await suite.editor.value('作業終了時間')).toBe('');
-    await suite.editor.fill('作業開始時間', `${DAY} 08:00`);
-    await suite.editor.fill('終業 1 の終業時間', `${DAY} 17:00`);
+    await editor.open(id);
+    expect(await editor.value('終業 1 の始業時間')).toBe('');
+    expect(await editor.value('作業終了時間')).toBe('');
+    await editor.fill('作業開始時間', `${DAY} 08:00`);
+    await editor.fill('終業 1 の終業時間', `${DAY} 17:00`);
     // A second stop cannot start while the first is still open.
-    await suite.editor.button('終業を追加').click();
-    await suite.editor.fill('終業 2 の終業時間', `${DAY} 18:00`);
-    expect(await suite.editor.save()).toBe('終業の時間が重なっています。');
-    await suite.editor.button('終業 2 を削除').click();
+    await editor.button('終業を追加').click();
+    await editor.fill('終業 2 の終業時間', `${DAY} 18:00`);
+    expect(await editor.save()).toBe('終業の時間が重なっています。');
+    await editor.button('終業 2 を削除').click();
 
-    await suite.editor.fill('終業 1 の始業時間', `${NEXT_DAY} 08:00`);
-    expect(await suite.editor.save()).toBe('登録しました。');
+    await editor.fill('終業 1 の始業時間', `${NEXT_DAY} 08:00`);
+    expect(await editor.save()).toBe('登録しました。');
     expect(await stateOnFloor(id)).toBe(1);
   });
 });

@@ -63,8 +63,13 @@ export function ensureClientBuild(): void {
   buildClient();
 }
 
+/** Whether dist/server/main.js is missing or older than a source it is built from. */
+export function isServerBuildStale(): boolean {
+  return isStale(builtServer, serverSources);
+}
+
 export async function ensureServerBuild(): Promise<void> {
-  if (!isStale(builtServer, serverSources)) return;
+  if (!isServerBuildStale()) return;
   process.stdout.write('Building the server…\n');
   await buildServer();
 }

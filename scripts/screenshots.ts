@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { chromiumPath } from './chromium.ts';
-import { ensureClientBuild } from './build.ts';
+import { ensureClientBuild, ensureServerBuild } from './build.ts';
 
 /**
  * Screenshots for docs/screenshots/: the work screen (作業時間管理) — a new job, with the signed-in
@@ -27,6 +27,7 @@ const viewports = [
 ];
 
 if (!process.env.E2E_WEB_ROOT) ensureClientBuild();
+await ensureServerBuild();
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { ensureChromium } from './chromium.ts';
 
 /**
- * `npm test`: typecheck, lint, formatting, unit, API on SQLite and PostgreSQL, reliability (kills and backups of
- * the real server), then end-to-end in Chromium against the built client and server. Each suite prints its own
+ * `npm test`: typecheck, lint, formatting, unit, API on SQLite and PostgreSQL, the build, reliability (kills and
+ * backups of the built server), then end-to-end in Chromium against the built client and server. Each suite prints its own
  * count; the last line sums them up.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,11 +75,13 @@ if (await postgresAnswers(postgresUrl)) {
   );
 }
 
-runVitest('reliability');
+// The reliability and browser suites run the server as `npm start` does, compiled, so both come after the build.
+const built = run('build', bin('tsx'), ['scripts/build.ts', '--always']);
+if (built) runVitest('reliability');
 
 try {
   ensureChromium();
-  if (run('build', bin('tsx'), ['scripts/build.ts', '--always'])) runVitest('e2e');
+  if (built) runVitest('e2e');
 } catch (error) {
   process.stdout.write(`\n${(error as Error).message}\n`);
   failures.push('e2e (no Chromium)');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtServer, isServerBuildStale } from '../../scripts/build.ts';
 
 export const E2E_ADMIN = { userName: 'admin', password: 'e2e-admin-password' } as const;
 
@@ -25,15 +26,19 @@ export interface ServerOptions {
 }
 
 /**
- * The real server, as `npm start` runs it, on a free port with a new SQLite database, or on the one
- * in `options.dataDir`. It serves the client built in dist/web, or in E2E_WEB_ROOT when that is set.
+ * The real server, compiled as `npm start` runs it (dist/server/main.js), on a free port with a new
+ * SQLite database, or on the one in `options.dataDir`. It serves the client built in dist/web, or in
+ * E2E_WEB_ROOT when that is set. A missing or stale build fails at once rather than testing old code.
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
+  if (isServerBuildStale()) {
+    throw new Error(`${path.relative(root, builtServer)} is missing or older than the sources: run \`npx tsx scripts/build.ts\` first`);
+  }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kosu-e2e-'));
   const port = await freePort();
-  // tsx's loader inside this very process, not its CLI: the CLI runs the server in a child of its
-  // own, and a SIGKILL, which the CLI cannot pass on, would leave that child running.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  // Node itself, as `npm start` runs it, not npm: a wrapper would not pass a SIGKILL on, and the
+  // server it started would outlive the crash a test means to cause.
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     cwd: root,
     env: {
       ...process.env,

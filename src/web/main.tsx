@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './api/client.ts';
-import { prefetchCurrentUser, userQueryKey } from './api/user.ts';
+import { prefetchCurrentUser, userKeys } from './api/user.ts';
 import { router } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -14,7 +14,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 // A session that ended on the server (idle timeout, password changed) sends the user to sign in.
-setUnauthenticatedHandler(() => queryClient.setQueryData(userQueryKey, null));
+setUnauthenticatedHandler(() => queryClient.setQueryData(userKeys.current, null));
 prefetchCurrentUser(queryClient);
 
 createRoot(document.getElementById('root')!).render(

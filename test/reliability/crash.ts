@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningServer } from '../../e2e/support/server.ts';
+import { ensureServerBuild } from '../../scripts/build.ts';
 import { createRandom } from '../../scripts/support/random.ts';
 import { Ledger, readDatabaseFile } from './ledger.ts';
 import { WorkClient } from './work-client.ts';
@@ -78,6 +79,7 @@ async function restartAndCheck(dataDir: string, ledger: Ledger): Promise<Running
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  await ensureServerBuild();
   const report = await runCrashTest(crashRunOptions((line) => process.stdout.write(`${line}\n`)));
   process.stdout.write(`crash test passed: ${report.acknowledged} acknowledged actions all kept\n`);
 }

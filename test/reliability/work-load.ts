@@ -3,7 +3,7 @@ import { apiSession } from '../../e2e/support/api.ts';
 import { startServer, type RunningServer } from '../../e2e/support/server.ts';
 import type { ApiSession, WorkClient } from './work-client.ts';
 
-/** The test page stands in for the client build, which `npm test` makes only after these suites. */
+/** The test page stands in for the client: these suites drive the API of the built server only. */
 const webRoot = path.resolve(import.meta.dirname, '../fixtures/web');
 
 /** The real server on a new SQLite data directory, or again on `dataDir` (a restart). */

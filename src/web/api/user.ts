@@ -2,20 +2,21 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginResponse, UserInfoResponse } from '../../domain/user.ts';
 import { api, ApiError, setCsrfToken, takeSignedOutAtLoad } from './client.ts';
 
-export const userQueryKey = ['user'] as const;
+/** The signed-in user's one query. */
+export const userKeys = { current: ['user'] as const };
 
 /**
  * Asks for the user as the app starts, before the router has the screen's code, so that the two
  * load side by side.
  */
 export function prefetchCurrentUser(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
+  void queryClient.prefetchQuery({ queryKey: userKeys.current, queryFn: fetchCurrentUser, staleTime: Infinity });
 }
 
 /** The signed-in user, or null when signed out; loaded once when the root is created. */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: userQueryKey,
+    queryKey: userKeys.current,
     queryFn: fetchCurrentUser,
     staleTime: Infinity,
     retry: false,
@@ -38,7 +39,7 @@ export async function signIn(queryClient: QueryClient, userName: string, passwor
   const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
   setCsrfToken(csrf_token);
   queryClient.clear();
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(userKeys.current, user);
   return user;
 }
 
@@ -46,5 +47,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const { csrf_token } = await api<{ csrf_token: string }>('POST', '/api/logout');
   setCsrfToken(csrf_token);
   queryClient.clear();
-  queryClient.setQueryData(userQueryKey, null);
+  queryClient.setQueryData(userKeys.current, null);
 }

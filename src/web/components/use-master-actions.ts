@@ -1,8 +1,9 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
 import { ApiError, api } from '../api/client.ts';
+import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -11,7 +12,7 @@ import { useLeaveGuard } from './use-leave-guard.ts';
  * stays; a saved or deleted item is announced and the screen goes one step back. Leaving the form
  * otherwise while it is `dirty` asks first.
  */
-export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly unknown[][]; dirty: boolean }) {
+export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly QueryKey[]; dirty: boolean }) {
   const navigate = useNavigate();
   const guard = useLeaveGuard(options.dirty);
   const queryClient = useQueryClient();
@@ -23,9 +24,9 @@ export function useMasterActions(options: { resource: string; id: number | undef
     setBusy(true);
     try {
       await call();
-      // Not the deleted item's own read ([resource, id]): the form is still on screen under the
-      // dialog, and asking for what is gone again would only earn a 404.
-      const gone = (query: Query) => deleting && query.queryKey[0] === options.resource && query.queryKey[1] === options.id;
+      // Not the deleted item's own read: the form is still on screen under the dialog, and asking
+      // for what is gone again would only earn a 404.
+      const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
       await Promise.all(
         options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) })),
       );

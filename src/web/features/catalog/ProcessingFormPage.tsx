@@ -8,7 +8,7 @@ import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { DetailFields, emptyDetail, type ProcessingFormValues } from './DetailFields.tsx';
-import { processingQueryKeys, useProcessing } from './processing-queries.ts';
+import { processingSaveInvalidates, useProcessing } from './processing-queries.ts';
 
 /** 加工内容の新規作成 (no id) and 加工内容の編集 (with id). */
 export function ProcessingFormPage() {
@@ -30,7 +30,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
     defaultValues: { name: '', details: id === undefined ? [emptyDetail] : [] },
     values: loaded,
   });
-  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingQueryKeys, dirty: form.formState.isDirty });
+  const actions = useMasterActions({ resource: 'processing', id, invalidate: processingSaveInvalidates, dirty: form.formState.isDirty });
 
   const submit = () => {
     form.clearErrors();

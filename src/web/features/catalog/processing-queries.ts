@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProcessingItem } from '../../../domain/catalog.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api } from '../../api/client.ts';
+import { masterKeys } from '../../api/query-keys.ts';
 
-/**
- * ['processing'] holds the list and ['processing', id] one processing; a save invalidates both and
- * the detail selector (['processing_detail', …]) of the work screens.
- */
-export const processingQueryKeys = [['processing'], ['processing_detail']];
+export const processingKeys = masterKeys('processing');
+
+/** What a save of a processing makes stale: every processing query and the details under them, the work screen's detail selector included. */
+export const processingSaveInvalidates = [processingKeys.all, masterKeys('processing_detail').all];
 
 export function useProcessingList() {
-  return useQuery({ queryKey: ['processing'], queryFn: () => api<SelectorItem[]>('GET', '/api/processing') });
+  return useQuery({ queryKey: processingKeys.list, queryFn: () => api<SelectorItem[]>('GET', '/api/processing') });
 }
 
 export function useProcessing(id: number | undefined) {
   return useQuery({
-    queryKey: ['processing', id],
+    queryKey: processingKeys.item(id),
     queryFn: () => api<ProcessingItem>('GET', `/api/processing/${id}`),
     enabled: id !== undefined,
   });

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { employeeFormSchema } from '../../../domain/employees.ts';
-import { userQueryKey, useCurrentUser } from '../../api/user.ts';
+import { userKeys, useCurrentUser } from '../../api/user.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
@@ -10,7 +10,7 @@ import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { EmployeeLoginFields } from './EmployeeLoginFields.tsx';
 import { emptyEmployee, toFormFields, type EmployeeFormFields } from './employee-form-values.ts';
-import { employeeQueryKey, useEmployee } from './employee-queries.ts';
+import { employeeKeys, useEmployee } from './employee-queries.ts';
 
 /** 従業員の新規作成 (no id) and 従業員の編集 (with employee_id); an id that is not a number is not found. */
 export function EmployeeFormPage() {
@@ -31,7 +31,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
   const actions = useMasterActions({
     resource: 'employee',
     id,
-    invalidate: isSelf ? [[...employeeQueryKey], [...userQueryKey]] : [[...employeeQueryKey]],
+    invalidate: isSelf ? [employeeKeys.all, userKeys.current] : [employeeKeys.all],
     dirty: form.formState.isDirty,
   });
   const hasPassword = employee.data?.using_login ?? false;

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeDetail, EmployeeListItem } from '../../../domain/employees.ts';
 import { api } from '../../api/client.ts';
+import { masterKeys } from '../../api/query-keys.ts';
 
-/** ['employee'] holds the list and ['employee', id] one employee, so invalidating ['employee'] refreshes both. */
-export const employeeQueryKey = ['employee'] as const;
+/** The list, one employee and the work screen's selector of workers, all under `employeeKeys.all`. */
+export const employeeKeys = masterKeys('employee');
 
 export function useEmployeeList() {
-  return useQuery({ queryKey: employeeQueryKey, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') });
+  return useQuery({ queryKey: employeeKeys.list, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') });
 }
 
 export function useEmployee(id: number | undefined) {
   return useQuery({
-    queryKey: [...employeeQueryKey, id],
+    queryKey: employeeKeys.item(id),
     queryFn: () => api<EmployeeDetail>('GET', `/api/employee/${id}`),
     enabled: id !== undefined,
   });

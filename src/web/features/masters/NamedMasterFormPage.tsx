@@ -7,7 +7,7 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { useNamedMasterItem } from './named-master-queries.ts';
+import { namedMasterKeys, useNamedMasterItem } from './named-master-queries.ts';
 import { namedMasterPaths, type NamedMasterScreen } from './named-master-screens.ts';
 
 /**
@@ -35,7 +35,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
   const actions = useMasterActions({
     resource: definition.resource,
     id,
-    invalidate: [[definition.resource]],
+    invalidate: [namedMasterKeys(definition.resource).all],
     dirty: form.formState.isDirty,
   });
 

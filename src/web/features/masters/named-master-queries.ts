@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedMasterDefinition, NamedMasterItem } from '../../../domain/masters.ts';
 import { api } from '../../api/client.ts';
+import { masterKeys } from '../../api/query-keys.ts';
 
-/** ['machine'] holds the list and ['machine', id] one item, so invalidating ['machine'] refreshes both. */
+/** The keys of a named master (machine, company, …): its list and items, and the work screen's choice of it. */
+export const namedMasterKeys = (resource: NamedMasterDefinition['resource']) => masterKeys(resource);
+
 export function useNamedMasterList({ resource }: NamedMasterDefinition) {
   return useQuery({
-    queryKey: [resource],
+    queryKey: namedMasterKeys(resource).list,
     queryFn: () => api<NamedMasterItem[]>('GET', `/api/${resource}`),
   });
 }
 
 export function useNamedMasterItem({ resource }: NamedMasterDefinition, id: number | undefined) {
   return useQuery({
-    queryKey: [resource, id],
+    queryKey: namedMasterKeys(resource).item(id),
     queryFn: () => api<NamedMasterItem>('GET', `/api/${resource}/${id}`),
     enabled: id !== undefined,
   });

@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { editMessages, recordEditSchema, validateRecordTimes, type EditRecord } from '../../../domain/product-cost-edit.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { pathTo } from '../../route-paths.ts';
 import type { editPayload } from './record-edit-form.ts';
-import { editRecordKey } from './record-edit-queries.ts';
+import { recordEditKeys } from './record-edit-queries.ts';
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
 
@@ -43,10 +44,9 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
     }
     // Every view of records is stale now, the list's included; not this screen's own read, which
     // after a delete would fail under the dialog.
-    const own = editRecordKey(id);
     await queryClient.invalidateQueries({
-      queryKey: ['productcost'],
-      predicate: (query) => !own.every((part, index) => query.queryKey[index] === part),
+      queryKey: productCostKeys.all,
+      predicate: (query) => !keyStartsWith(query.queryKey, recordEditKeys.record(id)),
     });
     await alertDialog(done);
     guard.release();

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { CSV_FILE_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { api, sendRequest } from '../../api/client.ts';
+import { productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
+
+/** The list of one date range, under the root of every record read. */
+export const workListKeys = {
+  range: (range: DateRange | null) => [...productCostKeys.all, 'list', range?.from, range?.to] as const,
+};
 
 /** The whole range at once: the screen sorts and pages it itself. Nothing is asked before a search. */
 export function useWorkList(range: DateRange | null) {
   return useQuery({
-    queryKey: ['productcost', 'list', range?.from, range?.to],
+    queryKey: workListKeys.range(range),
     queryFn: () => {
       const query = new URLSearchParams({ started_from: range!.from, started_to: range!.to });
       return api<ProductCostListRow[]>('GET', `/api/productcost?${query}`);

@@ -6,6 +6,7 @@ import { workMessages, type WorkActionResult, type WorkRecord } from '../../../d
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
+import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
   countPayload,
@@ -96,7 +97,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
-      void queryClient.invalidateQueries({ queryKey: ['productcost'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
       return result;
     } catch (error) {
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
