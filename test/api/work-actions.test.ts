@@ -96,6 +96,22 @@ describe('start', () => {
     expect(await t.database.db.selectFrom('product_costs').select('id').execute()).toEqual(before);
   });
 
+  it('keeps the names of the largest crew of the longest names, and lists them', async () => {
+    const longName = (n: number) => ({ last_name: '長'.repeat(48) + String(n).padStart(2, '0'), first_name: '名'.repeat(50) });
+    const crew: number[] = [];
+    for (let n = 0; n < 100; n++) crew.push(await createEmployee(t, longName(n)));
+    const response = await worker.post('/api/productcost/start', { ...validStart(), slip_no: '777', employees: crew });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().product_cost.id as number;
+    const kept = await t.database.db.selectFrom('product_costs').select('workers_name').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(kept.workers_name?.length).toBeGreaterThan(100 * 101);
+    const listed = await worker.get('/api/productcost');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().find((row: { id: number }) => row.id === id).workers_name).toBe(kept.workers_name);
+    await t.database.db.deleteFrom('product_cost_workers').where('product_cost_id', '=', id).execute();
+    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
   it('refuses ids that do not name active items, and a detail of another processing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ employees: [workerId, 9999] }, workMessages.unknownWorker],
