@@ -7,7 +7,7 @@ import { e2eSuite } from './support/suite.ts';
 
 /**
  * The entry carries only the Mantine styles of the sign-in, menu and work screens; every other
- * screen loads the whole sheet with its code (docs/DECISIONS.md, Front end: Mantine's styles).
+ * screen loads the whole sheet with its code (docs/DECISIONS.md, Performance).
  * Mantine marks each part of a component with a class of its own (`m_` and a hash); a part whose
  * class no loaded rule names is drawn unstyled.
  */

@@ -7,7 +7,7 @@ type ScreenModule<Props, Name extends string> = Record<Name, ComponentType<Props
  * A screen's route whose code is loaded when first visited, so that a worker's tablet downloads the
  * work screen and not every administrator screen with it. The router starts loading it as soon as
  * the address matches, beside the sign-in check, instead of after it. Mantine's whole stylesheet
- * comes with it (docs/DECISIONS.md, Front end: Mantine's styles).
+ * comes with it (docs/DECISIONS.md, Performance).
  */
 export function lazyScreen<Props extends object, Name extends string>(
   load: () => Promise<ScreenModule<Props, Name>>,
