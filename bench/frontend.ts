@@ -50,20 +50,28 @@ const size = (files: Set<string>) => [...files].reduce((total, file) => total + 
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const entryFiles = filesOf(closure(entryKey));
-const screens = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+// What lazyScreen loads beside every screen's code; the work screen's route is the one made with
+// lazyFirstScreen, whose styles the entry carries (src/web/lazy-screen.ts).
+const wholeMantineSheet = Object.keys(manifest).find((key) => key.endsWith('mantine-styles/all.ts'))!;
+const firstScreen = 'WorkPage';
+const screens = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key !== wholeMantineSheet);
 const rows = screens
   .map((key) => {
+    const name = path.basename(key).replace(/\.tsx$/, '');
     const own = size(new Set([manifest[key]!.file]));
-    const firstLoad = size(new Set([...entryFiles, ...filesOf(closure(key))]));
-    return { name: path.basename(key).replace(/\.tsx$/, ''), own, firstLoad };
+    const styles = name === firstScreen ? [] : filesOf(closure(wholeMantineSheet));
+    const firstLoad = size(new Set([...entryFiles, ...filesOf(closure(key)), ...styles]));
+    return { name, own, firstLoad };
   })
   .sort((a, b) => a.firstLoad - b.firstLoad);
 
 publish(
   {
     benchmark: 'frontend-bundle',
-    title: `Bundle, gzipped (level 9); entry with its imports and CSS: ${kilobytes(size(entryFiles))} KB`,
-    columns: ['screen chunk', 'own KB', 'first load KB (entry + screen + imports + CSS)'],
+    title:
+      `Bundle, gzipped (level 9); entry with its imports and CSS: ${kilobytes(size(entryFiles))} KB; ` +
+      `Mantine's whole sheet, which every screen but the work screen loads: ${kilobytes(size(filesOf(closure(wholeMantineSheet))))} KB`,
+    columns: ['screen chunk', 'own KB', 'first load KB (entry + screen + imports + CSS, the whole sheet for all but the work screen)'],
     rows: rows.map((row) => [row.name, Number(kilobytes(row.own)), Number(kilobytes(row.firstLoad))]),
   },
   args.json,

@@ -9,7 +9,8 @@ dayjs.extend(customParseFormat);
 
 const HOUR = 3_600_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+/** Per zone, its offset in minutes by hour since the epoch (a number key: no string made per call). */
+const offsetsByZone = new Map<string, Map<number, number>>();
 /** Offsets are remembered per zone and hour; a long-running server forgets them now and then. */
 const MAX_REMEMBERED_OFFSETS = 100_000;
 
@@ -19,8 +20,10 @@ const MAX_REMEMBERED_OFFSETS = 100_000;
  * one answer serves the whole hour.
  */
 export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(ms / HOUR)}`;
-  const known = offsets.get(key);
+  const hour = Math.floor(ms / HOUR);
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+  const known = offsets.get(hour);
   if (known !== undefined) return known;
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -36,24 +39,32 @@ export function zoneOffsetMinutes(ms: number, timeZone: string): number {
     });
     formatters.set(timeZone, formatter);
   }
-  const at = Math.floor(ms / HOUR) * HOUR;
+  const at = hour * HOUR;
   const part = Object.fromEntries(formatter.formatToParts(new Date(at)).map(({ type, value }) => [type, Number(value)]));
   const offset = Math.round((Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at) / 60_000);
   if (offsets.size >= MAX_REMEMBERED_OFFSETS) offsets.clear();
-  offsets.set(key, offset);
+  offsets.set(hour, offset);
   return offset;
+}
+
+const offsetTexts = new Map<number, string>();
+
+/** "+09:00" for 540 minutes; a zone has few offsets, so each is written once. */
+function offsetText(minutes: number): string {
+  let text = offsetTexts.get(minutes);
+  if (text === undefined) {
+    const absolute = Math.abs(minutes);
+    text = `${minutes < 0 ? '-' : '+'}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+    offsetTexts.set(minutes, text);
+  }
+  return text;
 }
 
 /** "2026-11-22T08:30:00" in the zone, and its offset ("+09:00"). */
 function localParts(utcIso: string, timeZone: string): { local: string; offset: string } {
   const ms = Date.parse(utcIso);
   const minutes = zoneOffsetMinutes(ms, timeZone);
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  return {
-    local: new Date(ms + minutes * 60_000).toISOString().slice(0, 19),
-    offset: `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`,
-  };
+  return { local: new Date(ms + minutes * 60_000).toISOString().slice(0, 19), offset: offsetText(minutes) };
 }
 
 /**

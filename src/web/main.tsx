@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles/first-screens.ts';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { TransactionalDdlSqliteDialect } from './sqlite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type Engine = DatabaseConfig['engine'];
@@ -77,6 +78,6 @@ const postgresTypes = (types: typeof pg.types) =>
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pg = loadPg();
   const pool = new pg.Pool({ connectionString: url, types: postgresTypes(pg.types), max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log: queryLog(options) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

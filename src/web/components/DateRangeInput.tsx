@@ -1,5 +1,4 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import '@mantine/dates/styles.css';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';

@@ -64,14 +64,16 @@ export class ListService {
     let after: repository.Cursor | undefined;
     for (;;) {
       const records = (await repository.findRecordsWithMasterIds(this.db, range, { limit: batchSize, after, oldestFirst: true })).map(
-        (record): repository.ListRecord => ({
-          ...record,
-          paper_size_name: nameOf(names.paperSizes, record.paper_size_id),
-          processing_name: nameOf(names.processings, record.processing_id),
-          processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
-          machine_name: nameOf(names.machines, record.machine_id),
-          company_name: nameOf(names.companies, record.company_id),
-        }),
+        // The names are set on the row the driver made rather than on a copy of it: copying every
+        // row of a year was a tenth of the export's time and much of its garbage.
+        (record): repository.ListRecord =>
+          Object.assign(record, {
+            paper_size_name: nameOf(names.paperSizes, record.paper_size_id),
+            processing_name: nameOf(names.processings, record.processing_id),
+            processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
+            machine_name: nameOf(names.machines, record.machine_id),
+            company_name: nameOf(names.companies, record.company_id),
+          }),
       );
       if (records.length === 0) return;
       const periods = await findPeriodsOf(this.db, this.periodScope(records));

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../../lazy-screen.ts';
+import { lazyFirstScreen } from '../../lazy-screen.ts';
 import { routePaths } from '../../route-paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import { routePaths } from '../../route-paths.ts';
  */
 export const workRoutes: RouteObject[] = [
   {
-    ...lazyScreen(() => import('./WorkPage.tsx'), 'WorkPage'),
+    ...lazyFirstScreen(() => import('./WorkPage.tsx'), 'WorkPage'),
     // The children only name the addresses; they render nothing of their own (null said outright,
     // or the router warns that a leaf route has no element).
     children: [
