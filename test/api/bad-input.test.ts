@@ -116,6 +116,7 @@ const fieldNames = [
   'from',
   'to',
   'encoding',
+  'pressed_at',
 ];
 const body = fc.oneof(
   nastyValue,
