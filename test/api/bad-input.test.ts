@@ -117,6 +117,10 @@ const fieldNames = [
   'to',
   'encoding',
   'pressed_at',
+  'station',
+  'code',
+  'pin',
+  'employee_id',
 ];
 const body = fc.oneof(
   nastyValue,
