@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 /** A worker with a PIN, arranged through 従業員's API as an administrator would set it. */
@@ -87,5 +88,40 @@ describe('a shop-floor station', () => {
     await tablet.getByText(/操作がないため、あと1[0-9]秒でログアウトします。/).waitFor();
     await tablet.clock.runFor(20_000);
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  });
+
+  it('preselects the station’s machine on 開始, records a whole job, and signs out to the tiles after 終了', async () => {
+    const machine = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機2号' } })).id);
+    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '2号機の端末', machine_id: machine } });
+    const tablet = await boundTablet(String(code));
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+    for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    await tablet.getByRole('button', { name: 'OK' }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await expect.poll(() => tablet.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('折り機2号');
+    await tablet.getByLabel('作業伝票No').click();
+    const pad = tablet.getByRole('dialog', { name: '作業伝票No' });
+    for (const key of ['7', '7']) await pad.getByRole('button', { name: key, exact: true }).click();
+    await pad.getByRole('button', { name: 'OK', exact: true }).click();
+    for (const [label, option] of [
+      ['用紙サイズ', 'A4'],
+      ['加工内容', '断裁'],
+      ['詳細', '全断'],
+    ] as const) {
+      await tablet.getByRole('combobox', { name: label }).click();
+      await tablet.getByRole('option', { name: option, exact: true }).click();
+    }
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+    await tablet.getByRole('button', { name: '終了', exact: true }).click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    const done = tablet.getByRole('dialog');
+    await done.getByRole('button', { name: 'OK', exact: true }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+
+    const rows = (await e2e.admin.call('GET', '/api/productcost')) as unknown as Array<Record<string, unknown>>;
+    expect(rows.find((row) => row.slip_no === '77')).toMatchObject({ machine_name: '折り機2号', state: 0, workers_name: '佐藤 一郎' });
   });
 });

@@ -1,8 +1,8 @@
 import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { forgetStationSession, isStationSession } from '../api/station-session.ts';
-import { signOut, useCurrentUser } from '../api/user.ts';
+import { endSession, isStationSession } from '../api/station-session.ts';
+import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
@@ -30,9 +30,8 @@ export function AppLayout() {
   const station = isStationSession();
   const logout = async () => {
     try {
-      await signOut(queryClient);
+      await endSession(queryClient);
       // A worker signed in on a station goes back to the tiles for the next one.
-      forgetStationSession();
       navigate(pathTo(station ? 'station' : 'login'), { replace: true });
     } catch (error) {
       await alertDialog(error instanceof ApiError ? error.errorMessage : String(error));

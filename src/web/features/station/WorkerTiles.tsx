@@ -30,7 +30,7 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
   const signIn = async (worker: StationWorker, pin: string) => {
     setError(null);
     try {
-      await signInByPin(queryClient, worker.id, pin);
+      await signInByPin(queryClient, station, worker.id, pin);
       navigate(pathTo('product_cost'), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
@@ -64,11 +64,23 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
       </Chip.Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
         {shown.map((worker) => (
-          <Button key={worker.id} variant="light" h={112} onClick={() => setChosen(worker)} styles={{ label: { flexDirection: 'column' } }}>
-            <Text fz={28} fw={700} lh={1.3}>
+          <Button
+            key={worker.id}
+            variant="light"
+            h="auto"
+            mih={112}
+            py="sm"
+            onClick={() => setChosen(worker)}
+            // A long name wraps inside its tile instead of being cut off.
+            styles={{
+              inner: { height: 'auto' },
+              label: { flexDirection: 'column', whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+            }}
+          >
+            <Text fz={28} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {worker.name}
             </Text>
-            <Text fz="md" c="dimmed">
+            <Text fz="md" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {worker.phonetic_name}
             </Text>
           </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { useCurrentUser } from '../../api/user.ts';
+import { stationMachineId } from '../../api/station-session.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
@@ -44,7 +45,11 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
   const [fields, setFields] = useState(
     () =>
       (record && jobFieldsOf(record)) ??
-      keptStart?.fields ?? { ...emptyJobFields, employees: initialWorkers(options.employees, signedInId) },
+      keptStart?.fields ?? {
+        ...emptyJobFields,
+        employees: initialWorkers(options.employees, signedInId),
+        machine_id: stationMachineId(),
+      },
   );
   const [counts, setCounts] = useState(() => (record && countsOf(record)) ?? keptStart?.counts ?? emptyCounts);
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
