@@ -3,6 +3,7 @@ import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
 import { selectorItemSchema } from './responses.ts';
+import { pinFieldSchema } from './stations.ts';
 import { loginLimits } from './user.ts';
 import { userIdKey } from './user-id.ts';
 
@@ -33,6 +34,9 @@ export const employeeMessages = {
   /** Under the password: one must be given (no password stored yet), or one may be changed. */
   passwordNewHint: `${employeeLimits.passwordMin}文字以上で入力してください。`,
   passwordChangeHint: '変更する場合のみ入力してください。',
+  /** Under 暗証番号: for signing in on a station (docs/PRODUCT.md#stations). */
+  pinNewHint: '作業端末で名前を選んで入力する4〜8桁の数字です。空欄なら作業端末には表示されません。',
+  pinChangeHint: '変更する場合のみ入力してください。',
 } as const;
 
 const flag = z
@@ -71,6 +75,8 @@ const employeeFields = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   is_admin: flag,
+  /** 暗証番号 for signing in on a station: write-only like the password; empty keeps the stored one. */
+  pin: pinFieldSchema,
   /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
 });
@@ -137,5 +143,7 @@ export const employeeDetailSchema = z.object({
   use_login: z.boolean(),
   /** Login is on and a password is stored: the employee can sign in now. */
   using_login: z.boolean(),
+  /** A 暗証番号 is stored: the employee is offered on the stations' tiles. */
+  has_pin: z.boolean(),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -10,6 +10,7 @@ import {
   workshopTimeSchema,
 } from './fields.ts';
 import { OTHER_INTERRUPTION_ID } from './masters.ts';
+import { pressedAtSchema, pressSchema } from './pressed-at.ts';
 import { selectorItemSchema } from './responses.ts';
 import { workStateSchema } from './work-state.ts';
 
@@ -60,6 +61,12 @@ export const finishFieldsSchema = z.object({
 });
 export type FinishFields = z.infer<typeof finishFieldsSchema>;
 
+/** POST /api/productcost/finish/{id}: the finish fields and, from a tablet's outbox, the time of the press. */
+export const finishRequestSchema = finishFieldsSchema.extend(pressSchema.shape);
+
+/** The actions that carry nothing but, from a tablet's outbox, the time of the press. */
+export const pressRequestSchema = pressSchema.nullish();
+
 /**
  * POST /api/productcost/start. The checks run in the order of docs/PRODUCT.md#work-screen, so the first message is the one
  * the screen would have shown.
@@ -77,7 +84,8 @@ export const startRequestSchema = z
     machine_id: optionalChoice(workMessages.unknownMachine),
     company_id: optionalChoice(workMessages.unknownCompany),
   })
-  .extend(finishFieldsSchema.shape);
+  .extend(finishFieldsSchema.shape)
+  .extend(pressSchema.shape);
 export type StartRequest = z.infer<typeof startRequestSchema>;
 
 /** POST /api/productcost/break/{id} and setup/break/{setup_time_id}. */
@@ -85,6 +93,7 @@ export const interruptRequestSchema = z
   .object({
     interruption_id: requiredChoice(workMessages.interruptionRequired),
     interruption_other: freeText(INTERRUPTION_OTHER_MAX_LENGTH, workMessages.interruptionOtherTooLong).transform((text) => text?.trim()),
+    pressed_at: pressedAtSchema,
   })
   .superRefine((value, context) => {
     if (value.interruption_id === OTHER_INTERRUPTION_ID && !value.interruption_other) {

@@ -42,3 +42,20 @@ export function fullName(person: { last_name: string; first_name?: string | null
 export function fullPhoneticName(person: { last_phonetic_name: string; first_phonetic_name: string }): string {
   return fullName({ last_name: person.last_phonetic_name.trim(), first_name: person.first_phonetic_name });
 }
+
+/** The signed-in user as sign-in answers it, from the employee's row. */
+export function currentUserOf(employee: {
+  id: number;
+  last_name: string;
+  first_name: string;
+  user_name: string | null;
+  is_admin: number;
+}): CurrentUser {
+  return {
+    id: employee.id,
+    employee_id: employee.id,
+    name: fullName(employee),
+    user_name: employee.user_name ?? '',
+    is_admin: employee.is_admin === 1,
+  };
+}

@@ -8,6 +8,7 @@ import { trustProxyOption } from './auth/client-address.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { SessionService } from './auth/session-service.ts';
+import { stationResolver } from './auth/station-cookie.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/connection.ts';
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const sessions = new SessionService(database.db, config.sessionSecret);
   app.decorate('sessions', sessions);
   const anonymousLimit = await installAnonymousRateLimit(app, { db: database.db, engine: database.engine, max: config.anonymousRateLimit });
-  installRequestAuth(app, sessions, config, anonymousLimit);
+  installRequestAuth(app, sessions, config, anonymousLimit, stationResolver(database.db, config.sessionSecret));
   const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
 
   await describeApi(app);

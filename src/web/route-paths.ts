@@ -4,6 +4,7 @@ import { parseIdText } from '../domain/fields.ts';
 export const routePaths = {
   home: '/',
   login: '/login',
+  station: '/station',
   product_cost: '/product_cost',
   'product_cost.create': '/product_cost/create',
   'product_cost.resume': '/product_cost/resume/:product_cost_id',
@@ -27,6 +28,7 @@ export const routePaths = {
   processing: '/processing',
   'processing.create': '/processing/create',
   'processing.show': '/processing/show/:processing_id',
+  stations: '/stations',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -11,6 +11,8 @@ import { namedMasterRoutes } from './features/masters/named-master-routes.tsx';
 import { recordEditRoutes } from './features/record-edit/record-edit-routes.tsx';
 import { workListRoutes } from './features/work-list/work-list-routes.tsx';
 import { workRoutes } from './features/work/work-routes.tsx';
+import { stationRoute } from './features/station/station-routes.tsx';
+import { stationSettingRoutes } from './features/stations/stations-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
@@ -20,6 +22,7 @@ const adminRoutes: RouteObject[] = [
   ...processingRoutes,
   ...employeeRoutes,
   ...recordEditRoutes,
+  ...stationSettingRoutes,
 ];
 
 /** Screens for every signed-in user. */
@@ -27,6 +30,7 @@ const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /
 
 export const router = createBrowserRouter([
   { path: routePaths.login, element: <LoginPage /> },
+  stationRoute,
   {
     element: <AppLayout />,
     // Shown while the first screen's code arrives.

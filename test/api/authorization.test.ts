@@ -53,6 +53,15 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/docs/static/*': 'admin',
   'GET /api/docs/json': 'admin',
   'GET /api/docs/yaml': 'admin',
+  'GET /api/station': 'admin',
+  'POST /api/station': 'admin',
+  'PUT /api/station/:id': 'admin',
+  'DELETE /api/station/:id': 'admin',
+  'POST /api/station/:id/code': 'admin',
+  'POST /api/station/bind': 'public',
+  'GET /api/station/current': 'station',
+  'GET /api/station/workers': 'station',
+  'POST /api/login/pin': 'station',
 };
 
 function masterRoutes(resource: string, { selector }: { selector: boolean }): Record<string, Access> {
@@ -71,6 +80,9 @@ await createEmployee(t, { user_name: 'matrix', password: 'matrix-pass' });
 const admin = await t.signIn();
 const worker = await t.signIn('matrix', 'matrix-pass');
 const visitor = await t.visitor();
+/** A browser bound as a station, signed in by no one. */
+const tablet = await t.visitor();
+await tablet.post('/api/station/bind', { code: (await admin.post('/api/station', { station: { name: '認可' } })).json().code });
 
 /** An id that names nothing, so that a call let through changes nothing. */
 const concrete = (url: string) => url.replace(':id', '999999');
@@ -105,6 +117,15 @@ describe('every route × {signed out, regular worker, administrator}', () => {
       const signedOut = await call(visitor);
       const asWorker = await call(worker);
       const asAdmin = await call(admin);
+      if (access === 'public') {
+        expect(allowedStatus(signedOut.statusCode), `${label} signed out: ${signedOut.statusCode}`).toBe(true);
+        continue;
+      }
+      if (access === 'station') {
+        // None of the three is a bound station (test/api/stations.test.ts binds one).
+        for (const response of [signedOut, asWorker, asAdmin]) expect(response.statusCode, `${label} not a station`).toBe(403);
+        continue;
+      }
       expect(signedOut.statusCode, `${label} signed out`).toBe(401);
       if (access === 'admin') expect(asWorker.statusCode, `${label} worker`).toBe(403);
       else expect(allowedStatus(asWorker.statusCode), `${label} worker: ${asWorker.statusCode}`).toBe(true);
@@ -120,7 +141,7 @@ describe('CSRF on every mutating route', () => {
     const forged = [{ 'x-csrf-token': '' }, { 'x-csrf-token': 'forged' }, { 'x-requested-with': '' }];
     for (const route of t.app.apiRoutes.filter((r) => r.method !== 'GET')) {
       for (const headers of forged) {
-        const client = route.access === 'public' ? visitor : admin;
+        const client = { public: visitor, station: tablet, user: admin, admin }[route.access];
         const response = await client.request({ method: route.method as 'POST', url: concrete(route.url), payload: {}, headers });
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(419);
       }

@@ -116,6 +116,11 @@ const fieldNames = [
   'from',
   'to',
   'encoding',
+  'pressed_at',
+  'station',
+  'code',
+  'pin',
+  'employee_id',
 ];
 const body = fc.oneof(
   nastyValue,

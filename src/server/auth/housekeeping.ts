@@ -4,6 +4,7 @@ import { IdempotencyService } from '../idempotency/idempotency-service.ts';
 import { sweepRequestCounts } from './anonymous-rate-limit.ts';
 import { sweepLoginThrottles } from './login-throttle.ts';
 import type { SessionService } from './session-service.ts';
+import { deleteExpiredStationCodes } from './station-repository.ts';
 
 /** How often the server deletes what has expired; rows then live at most this long past their end. */
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -18,5 +19,6 @@ export async function sweepExpired(db: Kysely<Database>, sessions: SessionServic
     loginThrottles: await sweepLoginThrottles(db, now),
     requestCounts: await sweepRequestCounts(db, now),
     idempotencyKeys: await new IdempotencyService(db, () => now).removeExpired(),
+    stationCodes: await deleteExpiredStationCodes(db, now.toISOString()),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { userIdKey } from '../../domain/user-id.ts';
-import { fullName, type CurrentUser } from '../../domain/user.ts';
+import { currentUserOf, type CurrentUser } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
 import { deviceCookieAfterSignIn, deviceNonceFor } from './device-cookie.ts';
 import { findSignInEmployee } from './login-repository.ts';
@@ -39,13 +39,7 @@ export async function attemptLogin(
   await forgetAfterSuccess(db, attempt);
   return {
     kind: 'signed-in',
-    user: {
-      id: employee.id,
-      employee_id: employee.id,
-      name: fullName(employee),
-      user_name: employee.user_name ?? '',
-      is_admin: employee.is_admin === 1,
-    },
+    user: currentUserOf(employee),
     deviceCookie: deviceCookieAfterSignIn(credentials.deviceCookie, secret, userKey),
   };
 }

@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.ts';
+import { stationMessages, type CurrentStation } from '../../domain/stations.ts';
 import { workshopClockTime } from '../../domain/time.ts';
 import type { Config } from '../config.ts';
 import type { AnonymousLimit } from './anonymous-rate-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { SESSION_IDLE_MS, type ActiveSession, type SessionService } from './session-service.ts';
+import { STATION_COOKIE, type StationResolver } from './station-cookie.ts';
+import { STATION_SESSION_REACH } from './station-reach.ts';
 import { tokensEqual } from './session-tokens.ts';
 
-/** Who may call a route: anyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, administrators only, or a browser bound as a
+ * station (端末), signed in or not.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'station';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: ActiveSession | null;
+    /** The station the browser is bound as, read for 'station' routes only. */
+    station: CurrentStation | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -27,8 +35,15 @@ const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * limit, then holds each /api route to its declared access and every mutating call to the CSRF
  * token and the X-Requested-With header, all before the body is even read.
  */
-export function installRequestAuth(app: FastifyInstance, sessions: SessionService, config: Config, anonymousLimit: AnonymousLimit): void {
+export function installRequestAuth(
+  app: FastifyInstance,
+  sessions: SessionService,
+  config: Config,
+  anonymousLimit: AnonymousLimit,
+  stationOf: StationResolver,
+): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('station', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/assets/')) return;
@@ -48,8 +63,16 @@ export function installRequestAuth(app: FastifyInstance, sessions: SessionServic
 
     const access = request.routeOptions.config.access;
     if (!access) return;
-    if (access !== 'public' && !user) return refuse(reply, 401, messages.http.unauthenticated);
-    if (access === 'admin' && !user?.is_admin) return refuse(reply, 403, messages.http.forbidden);
+    if (access === 'station') {
+      request.station = await stationOf(request.cookies[STATION_COOKIE]);
+      if (!request.station) return refuse(reply, 403, stationMessages.notBound);
+    } else if (access !== 'public') {
+      if (!user) return refuse(reply, 401, messages.http.unauthenticated);
+      if (request.auth?.stationId != null && !STATION_SESSION_REACH.has(`${request.method} ${request.routeOptions.url}`)) {
+        return refuse(reply, 403, stationMessages.passwordNeeded);
+      }
+      if (access === 'admin' && !user.is_admin) return refuse(reply, 403, messages.http.forbidden);
+    }
     if (MUTATING_METHODS.has(request.method) && !hasValidCsrf(request)) return refuse(reply, 419, messages.http.csrf);
   });
 }
@@ -81,8 +104,10 @@ export async function startSession(
   sessions: SessionService,
   config: Config,
   employeeId: number,
+  stationId: number | null = null,
 ): Promise<{ csrfToken: string }> {
-  const started = await sessions.start(employeeId, { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null });
+  const client = { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? null };
+  const started = await sessions.start(employeeId, client, stationId);
   setSessionCookie(reply, started.token, config);
   return started;
 }

@@ -6,6 +6,7 @@ export interface SessionWithUser {
   id: string;
   csrf_token: string;
   last_seen_at: string;
+  station_id: number | null;
   employee_id: number | null;
   last_name: string | null;
   first_name: string | null;
@@ -17,12 +18,22 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionWi
   return db
     .selectFrom('sessions')
     .leftJoin('employees', (join) =>
-      join.onRef('employees.id', '=', 'sessions.employee_id').on('employees.deleted_at', 'is', null).on('employees.use_login', '=', 1),
+      join
+        .onRef('employees.id', '=', 'sessions.employee_id')
+        .on('employees.deleted_at', 'is', null)
+        // A PIN sign-in on a station needs no password sign-in (システムを利用する); a PIN does.
+        .on((eb) =>
+          eb.or([
+            eb('employees.use_login', '=', 1),
+            eb.and([eb('sessions.station_id', 'is not', null), eb('employees.pin_hash', 'is not', null)]),
+          ]),
+        ),
     )
     .select([
       'sessions.id',
       'sessions.csrf_token',
       'sessions.last_seen_at',
+      'sessions.station_id',
       'employees.id as employee_id',
       'employees.last_name',
       'employees.first_name',
@@ -35,7 +46,15 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionWi
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; csrfToken: string; employeeId: number; at: string; ip: string | null; userAgent: string | null },
+  session: {
+    id: string;
+    csrfToken: string;
+    employeeId: number;
+    stationId: number | null;
+    at: string;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -43,6 +62,7 @@ export async function insertSession(
       id: session.id,
       csrf_token: session.csrfToken,
       employee_id: session.employeeId,
+      station_id: session.stationId,
       created_at: session.at,
       last_seen_at: session.at,
       ip: session.ip,

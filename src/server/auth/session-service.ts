@@ -18,6 +18,8 @@ export interface ActiveSession {
   id: string | null;
   csrfToken: string;
   user: CurrentUser | null;
+  /** The station of a PIN sign-in, whose reach is the work screen and the list; null otherwise. */
+  stationId: number | null;
   /** True when this request moved the idle deadline, so the cookie is sent again. */
   touched: boolean;
 }
@@ -55,11 +57,11 @@ export class SessionService {
       if (idleFor <= SESSION_IDLE_MS) {
         const touched = idleFor > TOUCH_INTERVAL_MS;
         if (touched) await sessions.touchSession(this.db, id, now.toISOString());
-        return { id, csrfToken: row.csrf_token, user, touched };
+        return { id, csrfToken: row.csrf_token, user, stationId: row.station_id, touched };
       }
     }
     if (row) await sessions.deleteSession(this.db, id);
-    return { id: null, csrfToken: anonymousCsrfToken(token, this.secret), user: null, touched: false };
+    return { id: null, csrfToken: anonymousCsrfToken(token, this.secret), user: null, stationId: null, touched: false };
   }
 
   /** A new anonymous session: a new token for the cookie and its CSRF token, and nothing stored. */
@@ -69,13 +71,14 @@ export class SessionService {
   }
 
   /** A new signed-in session: new id, new token, new CSRF token, whatever the request carried before. */
-  async start(employeeId: number, client: ClientInfo): Promise<StartedSession> {
+  async start(employeeId: number, client: ClientInfo, stationId: number | null = null): Promise<StartedSession> {
     const token = newToken();
     const started = { id: sessionIdOf(token, this.secret), token, csrfToken: newToken() };
     await sessions.insertSession(this.db, {
       id: started.id,
       csrfToken: started.csrfToken,
       employeeId,
+      stationId,
       at: this.clock().toISOString(),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,

@@ -66,3 +66,8 @@ export async function deleteCountersBefore(db: Kysely<Database>, table: CounterT
   const result = await db.deleteFrom(table).where('window_started_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Starts a counter's window again at `at`, keeping its count: a lock then lasts a whole window from now. */
+export async function restartCounterWindow(db: Kysely<Database>, key: string, at: string): Promise<void> {
+  await db.updateTable('login_throttles').set({ window_started_at: at }).where('key', '=', key).execute();
+}

@@ -35,6 +35,8 @@ export interface EmployeeTable extends Audited, SoftDeleted {
   /** 作業者として表示: offered as a worker on the work screen (on unless said otherwise). */
   show_as_worker: ColumnType<Flag, Flag | undefined, Flag>;
   display_order: number;
+  /** argon2id of the 暗証番号 for station sign-in; NULL without one. */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface NamedMaster extends Audited, SoftDeleted {
@@ -125,6 +127,8 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The station of a PIN sign-in; NULL for a password sign-in. */
+  station_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LoginThrottleTable {
@@ -144,6 +148,22 @@ export interface IdempotencyKeyTable {
   status: number;
   body: string;
   created_at: Timestamp;
+}
+
+/** 端末: a shop-floor tablet; token_hash is the keyed hash of its station cookie once bound. */
+export interface StationTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  machine_id: number | null;
+  token_hash: string | null;
+  bound_at: Timestamp | null;
+}
+
+/** The one-time code that binds a station, as a keyed hash, until used or expired. */
+export interface StationCodeTable {
+  code_hash: string;
+  station_id: number;
+  expires_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -176,6 +196,8 @@ export interface Database {
   request_counts: RequestCountTable;
   idempotency_keys: IdempotencyKeyTable;
   audit_logs: AuditLogTable;
+  stations: StationTable;
+  station_codes: StationCodeTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { employeeRoutes } from './employees/employees-routes.ts';
 import { companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
 import { editRoutes } from './record-edit/record-edit-routes.ts';
+import { stationRoutes } from './stations/stations-routes.ts';
 import { listRoutes } from './work-list/work-list-routes.ts';
 import { workRoutes } from './work/work-routes.ts';
 
@@ -20,4 +21,5 @@ export const featureRoutes: FeatureRoutes[] = [
   workRoutes,
   listRoutes,
   editRoutes,
+  stationRoutes,
 ];

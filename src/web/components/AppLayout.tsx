@@ -1,11 +1,13 @@
 import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { signOut, useCurrentUser } from '../api/user.ts';
+import { endSession, isStationSession } from '../api/station-session.ts';
+import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
 import { ApiError } from '../api/client.ts';
+import { StationIdleGuard } from './StationIdleGuard.tsx';
 
 /**
  * The frame of every signed-in screen: a header with the worker's name and ログアウト. A signed-out
@@ -25,10 +27,12 @@ export function AppLayout() {
     return <Navigate to={`${pathTo('login')}${search}`} replace />;
   }
 
+  const station = isStationSession();
   const logout = async () => {
     try {
-      await signOut(queryClient);
-      navigate(pathTo('login'), { replace: true });
+      await endSession(queryClient);
+      // A worker signed in on a station goes back to the tiles for the next one.
+      navigate(pathTo(station ? 'station' : 'login'), { replace: true });
     } catch (error) {
       await alertDialog(error instanceof ApiError ? error.errorMessage : String(error));
     }
@@ -53,6 +57,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Outlet />
+        {station && <StationIdleGuard onIdle={() => void logout()} />}
       </AppShell.Main>
     </AppShell>
   );

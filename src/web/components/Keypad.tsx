@@ -12,6 +12,8 @@ interface KeypadProps {
   label: string;
   value: string;
   rules?: KeypadRules;
+  /** A secret (a PIN): the display shows a dot per character. */
+  masked?: boolean;
   onCommit: (value: string) => void;
   onClose: () => void;
 }
@@ -20,7 +22,7 @@ interface KeypadProps {
  * The numeric keypad of docs/PRODUCT.md#keypad, 350px wide: 1 2 3 / 4 5 6 / 7 8 9 / 0 - ⌫ / OK. Only OK changes the
  * field; closing it any other way leaves the old value.
  */
-export function Keypad({ opened, label, value, rules = defaultKeypadRules, onCommit, onClose }: KeypadProps) {
+export function Keypad({ opened, label, value, rules = defaultKeypadRules, masked = false, onCommit, onClose }: KeypadProps) {
   const [draft, setDraft] = useState(() => openDraft(value));
   // Every opening starts from the field's current value, not from what an abandoned one held.
   const [shownOpen, setShownOpen] = useState(opened);
@@ -64,7 +66,7 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, onCom
           style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'right', minHeight: KEY_HEIGHT, overflowWrap: 'anywhere' }}
         >
           <Text fz={32} fw={700} ff="monospace" lh={1.5}>
-            {draft.text || '\u00a0'}
+            {(masked ? '●'.repeat(draft.text.length) : draft.text) || '\u00a0'}
           </Text>
         </Box>
         <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">

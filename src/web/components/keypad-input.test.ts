@@ -44,3 +44,11 @@ describe('keypad input', () => {
     expect(['3', '-', 'Backspace', 'a', 'Enter', '.'].map(keypadKeyOf)).toEqual(['3', '-', 'backspace', undefined, undefined, undefined]);
   });
 });
+
+describe('a keypad for a PIN', () => {
+  const pin = { maxLength: 8, wholeNumber: false, digitsOnly: true };
+  it('keeps leading zeros and has no hyphen', () => {
+    expect(pressKey(pressKey({ text: '', fresh: false }, '0', pin), '7', pin).text).toBe('07');
+    expect(isKeyEnabled('-', pin)).toBe(false);
+  });
+});

@@ -5,6 +5,8 @@ export interface KeypadRules {
   maxLength: number;
   /** A count: digits only (the hyphen is disabled) and no leading zero, so that 0 then 7 reads 7. */
   wholeNumber: boolean;
+  /** Digits only, leading zeros kept (a PIN). */
+  digitsOnly?: boolean;
 }
 
 /** docs/PRODUCT.md#keypad: at most 10 characters unless a field says otherwise. */
@@ -24,7 +26,7 @@ export function openDraft(value: string): KeypadDraft {
 }
 
 export function isKeyEnabled(key: KeypadKey, rules: KeypadRules): boolean {
-  return !(key === '-' && rules.wholeNumber);
+  return !(key === '-' && (rules.wholeNumber || rules.digitsOnly === true));
 }
 
 /** The draft after a key; a key that is disabled or would pass the maximum length changes nothing. */

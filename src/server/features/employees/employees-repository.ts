@@ -90,7 +90,7 @@ export async function update(db: Kysely<Database>, id: number, values: EmployeeU
 export async function softDelete(db: Kysely<Database>, id: number, at: string, by: number): Promise<void> {
   await db
     .updateTable('employees')
-    .set({ deleted_at: at, password_hash: null, updated_at: at, updated_by: by })
+    .set({ deleted_at: at, password_hash: null, pin_hash: null, updated_at: at, updated_by: by })
     .where('id', '=', id)
     .execute();
 }

@@ -43,6 +43,7 @@ function detailOf(row: Employee): EmployeeDetail {
     show_as_worker: row.show_as_worker === 1,
     use_login: row.use_login === 1,
     using_login: canSignIn(row),
+    has_pin: row.pin_hash !== null,
   };
 }
 
@@ -91,11 +92,13 @@ export class EmployeeService {
   async create(input: EmployeeInput, actor: Actor): Promise<number> {
     if (needsPassword(input, false)) throw new HttpError(400, employeeMessages.passwordRequired);
     const passwordHash = await this.hashOf(input);
+    const pinHash = await this.pinHashOf(input);
     return this.transaction(async (trx) => {
       await this.refuseTakenUserName(trx, input);
       const at = nowIso();
       const id = await repository.insert(trx, {
         ...savedColumns(input, passwordHash),
+        pin_hash: pinHash,
         is_responsible: input.is_responsible ? 1 : 0,
         display_order: await repository.nextDisplayOrder(trx),
         created_at: at,
@@ -112,6 +115,7 @@ export class EmployeeService {
 
   async update(id: number, input: EmployeeInput, actor: Actor): Promise<void> {
     const newHash = await this.hashOf(input);
+    const newPinHash = await this.pinHashOf(input);
     await this.transaction(async (trx) => {
       const before = await this.existing(trx, id);
       if (needsPassword(input, canSignIn(before))) throw new HttpError(400, employeeMessages.passwordRequired);
@@ -124,6 +128,7 @@ export class EmployeeService {
       const at = nowIso();
       await repository.update(trx, id, {
         ...savedColumns(input, newHash ?? before.password_hash),
+        ...(newPinHash === null ? {} : { pin_hash: newPinHash }),
         ...(input.is_responsible === undefined ? {} : { is_responsible: input.is_responsible ? 1 : 0 }),
         updated_at: at,
         updated_by: actor.employeeId,
@@ -131,9 +136,9 @@ export class EmployeeService {
       // Whoever signed in as this employee before must sign in again with what holds now; the
       // administrator editing themself keeps the session they are editing from.
       const loginEnded = before.use_login === 1 && !input.use_login;
-      if (loginEnded || newHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
+      if (loginEnded || newHash !== null || newPinHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
 
-      const after = { ...detailOf(await this.existing(trx, id)), password_changed: newHash !== null };
+      const after = { ...detailOf(await this.existing(trx, id)), password_changed: newHash !== null, pin_changed: newPinHash !== null };
       await writeAudit(trx, {
         entity: AUDIT_ENTITY,
         entityId: id,
@@ -168,6 +173,11 @@ export class EmployeeService {
   /** Hashed before the transaction opens: argon2id takes a while, and SQLite has one writer. */
   private async hashOf(input: EmployeeInput): Promise<string | null> {
     return input.use_login && input.password !== '' ? hashPassword(input.password) : null;
+  }
+
+  /** The PIN is hashed like the password, argon2id, whether or not the employee signs in with a password. */
+  private async pinHashOf(input: EmployeeInput): Promise<string | null> {
+    return input.pin !== '' ? hashPassword(input.pin) : null;
   }
 
   /** One transaction; a user ID taken by a request that committed first is a 409 too, never a 500. */

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   breakResultSchema,
-  finishFieldsSchema,
+  finishRequestSchema,
   interruptRequestSchema,
   noworkStartResultSchema,
+  pressRequestSchema,
   setupBreakResultSchema,
   setupStartResultSchema,
   startRequestSchema,
@@ -21,7 +22,7 @@ import { answers } from '../../responses.ts';
 import { WorkService } from './work-service.ts';
 
 /** End of day carries the finish fields and, from the screen, the open period ids it knows of. */
-const noworkStartSchema = finishFieldsSchema.extend({
+const noworkStartSchema = finishRequestSchema.extend({
   setup_time_id: z.unknown().optional(),
   break_time_id: z.unknown().optional(),
   setup_break_time_id: z.unknown().optional(),
@@ -40,7 +41,8 @@ export function workRoutes(context: AppContext) {
       body,
       response: answers({ 200: answer }),
     });
-    const noBody = z.unknown().optional();
+    const noBody = pressRequestSchema;
+    const pressedAt = (request: { body: { pressed_at?: string } | null | undefined }) => request.body?.pressed_at;
 
     const idempotency = new IdempotencyService(context.db);
     /**
@@ -66,7 +68,7 @@ export function workRoutes(context: AppContext) {
     routes.post(
       '/api/productcost/start',
       { config: user, schema: { body: startRequestSchema, response: answers({ 201: startResultSchema }) } },
-      (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep)),
+      (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep, pressedAt(request))),
     );
     routes.get(
       '/api/productcost/:id',
@@ -74,39 +76,43 @@ export function workRoutes(context: AppContext) {
       (request) => service.get(request.params.id),
     );
     routes.post('/api/productcost/setup/start/:id', { config: user, schema: action(noBody, setupStartResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.startSetup(request.params.id, actor(request), keep)),
+      once(request, reply, 200, (keep) => service.startSetup(request.params.id, actor(request), keep, pressedAt(request))),
     );
     routes.post('/api/productcost/setup/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.finishSetup(request.params.id, actor(request), keep)),
+      once(request, reply, 200, (keep) => service.finishSetup(request.params.id, actor(request), keep, pressedAt(request))),
     );
     routes.post(
       '/api/productcost/setup/break/:id',
       { config: user, schema: action(interruptRequestSchema, setupBreakResultSchema) },
-      (request, reply) => once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, actor(request), keep)),
+      (request, reply) =>
+        once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, actor(request), keep, pressedAt(request))),
     );
     routes.post('/api/productcost/setup/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.restartSetup(request.params.id, actor(request), keep)),
+      once(request, reply, 200, (keep) => service.restartSetup(request.params.id, actor(request), keep, pressedAt(request))),
     );
     routes.post(
       '/api/productcost/break/:id',
       { config: user, schema: action(interruptRequestSchema, breakResultSchema) },
-      (request, reply) => once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, actor(request), keep)),
+      (request, reply) =>
+        once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, actor(request), keep, pressedAt(request))),
     );
     routes.post('/api/productcost/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.restartWork(request.params.id, actor(request), keep)),
+      once(request, reply, 200, (keep) => service.restartWork(request.params.id, actor(request), keep, pressedAt(request))),
     );
     routes.post(
       '/api/productcost/nowork/start/:id',
       { config: user, schema: action(noworkStartSchema, noworkStartResultSchema) },
-      (request, reply) => once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, actor(request), keep)),
+      (request, reply) =>
+        once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, actor(request), keep, pressedAt(request))),
     );
     routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.finishNowork(request.params.id, actor(request), keep)),
+      once(request, reply, 200, (keep) => service.finishNowork(request.params.id, actor(request), keep, pressedAt(request))),
     );
     routes.post(
       '/api/productcost/finish/:id',
-      { config: user, schema: action(finishFieldsSchema, workActionResultSchema) },
-      (request, reply) => once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep)),
+      { config: user, schema: action(finishRequestSchema, workActionResultSchema) },
+      (request, reply) =>
+        once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep, pressedAt(request))),
     );
   };
 }

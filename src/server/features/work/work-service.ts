@@ -7,16 +7,18 @@ import {
   type WorkActionResult,
   type WorkRecord,
 } from '../../../domain/product-cost.ts';
+import { acceptPressTime, pressMessages } from '../../../domain/pressed-at.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
 import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction } from '../../../domain/work-state.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
-import type { LockedRecord } from '../../records/record-repository.ts';
+import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -25,7 +27,7 @@ interface ActionContext {
   trx: Db;
   record: LockedRecord;
   open: repository.OpenPeriodRows;
-  /** The server's clock, never earlier than what the record already holds. */
+  /** The server's clock, never earlier than what the record already holds; or the accepted time of a press sent later. */
   at: string;
   actorId: number;
   /** Whether the reason the action names is active (false when it names none). */
@@ -77,10 +79,15 @@ export class WorkService {
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
-  async start(input: StartRequest, actorId: number, keep?: KeepAnswer): Promise<WorkActionResult & { product_cost: WorkRecord }> {
+  async start(
+    input: StartRequest,
+    actorId: number,
+    keep?: KeepAnswer,
+    pressedAt?: string,
+  ): Promise<WorkActionResult & { product_cost: WorkRecord }> {
     return this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
-      const at = this.clock().toISOString();
+      const at = pressedAt === undefined ? this.clock().toISOString() : this.pressTime(pressedAt);
       const values = {
         slip_no: input.slip_no,
         paper_size_id: input.paper_size_id,
@@ -104,6 +111,7 @@ export class WorkService {
       };
       const id = await repository.insertRecord(trx, values);
       await repository.insertWorkers(trx, id, [...new Set(input.employees)]);
+      if (pressedAt !== undefined) await this.auditPress(trx, id, 'start', 'create', at, actorId);
       const record = this.toWorkRecord({ ...values, id, version: 1 }, workers, noOpenPeriodRows);
       const answer = { result: true as const, state: record.state, product_cost: record };
       await keep?.(trx, answer);
@@ -111,27 +119,27 @@ export class WorkService {
     });
   }
 
-  startSetup(recordId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act({ recordId }, 'setupStart', actorId, keep, async ({ trx, record, at }) => ({
+  startSetup(recordId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act({ recordId }, 'setupStart', actorId, { keep, pressedAt }, async ({ trx, record, at }) => ({
       setup_time_id: await repository.openSetup(trx, record.id, at, actorId),
     }));
   }
 
-  finishSetup(setupId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act({ table: 'setup_times', periodId: setupId }, 'setupFinish', actorId, keep, async ({ trx, open, at }) => {
+  finishSetup(setupId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act({ table: 'setup_times', periodId: setupId }, 'setupFinish', actorId, { keep, pressedAt }, async ({ trx, open, at }) => {
       this.requireOpen(open.setup?.id, setupId);
       await repository.closeSetup(trx, setupId, at, actorId);
       return {};
     });
   }
 
-  breakSetup(setupId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
+  breakSetup(setupId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
     const target = { table: 'setup_times', periodId: setupId } as const;
     return this.act(
       target,
       'setupBreak',
       actorId,
-      keep,
+      { keep, pressedAt },
       async ({ trx, record, open, at, reasonActive }) => {
         this.requireOpen(open.setup?.id, setupId);
         this.requireActiveReason(reasonActive);
@@ -141,20 +149,26 @@ export class WorkService {
     );
   }
 
-  restartSetup(setupBreakId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act({ table: 'setup_break_times', periodId: setupBreakId }, 'setupRestart', actorId, keep, async ({ trx, open, at }) => {
-      this.requireOpen(open.setupBreak?.id, setupBreakId);
-      await repository.closeSetupBreak(trx, setupBreakId, at, actorId);
-      return {};
-    });
+  restartSetup(setupBreakId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act(
+      { table: 'setup_break_times', periodId: setupBreakId },
+      'setupRestart',
+      actorId,
+      { keep, pressedAt },
+      async ({ trx, open, at }) => {
+        this.requireOpen(open.setupBreak?.id, setupBreakId);
+        await repository.closeSetupBreak(trx, setupBreakId, at, actorId);
+        return {};
+      },
+    );
   }
 
-  breakWork(recordId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer) {
+  breakWork(recordId: number, reason: InterruptRequest, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
     return this.act(
       { recordId },
       'break',
       actorId,
-      keep,
+      { keep, pressedAt },
       async ({ trx, record, at, reasonActive }) => {
         this.requireActiveReason(reasonActive);
         return { break_time_id: await repository.openWorkBreak(trx, record.id, this.reasonOf(reason), at, actorId) };
@@ -163,8 +177,8 @@ export class WorkService {
     );
   }
 
-  restartWork(breakId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act({ table: 'break_times', periodId: breakId }, 'restart', actorId, keep, async ({ trx, open, at }) => {
+  restartWork(breakId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act({ table: 'break_times', periodId: breakId }, 'restart', actorId, { keep, pressedAt }, async ({ trx, open, at }) => {
       this.requireOpen(open.workBreak?.id, breakId);
       await repository.closeWorkBreak(trx, breakId, at, actorId);
       return {};
@@ -172,24 +186,30 @@ export class WorkService {
   }
 
   /** End of day saves the counts it carries, so that the day's progress is on record. */
-  startNowork(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
-    return this.act({ recordId }, 'noworkStart', actorId, keep, async ({ trx, record, at }) => ({
+  startNowork(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act({ recordId }, 'noworkStart', actorId, { keep, pressedAt }, async ({ trx, record, at }) => ({
       nowork_time_id: await repository.openNowork(trx, record.id, at, actorId),
       changes: countChanges(fields),
     }));
   }
 
-  finishNowork(noworkId: number, actorId: number, keep?: KeepAnswer) {
-    return this.act({ table: 'nowork_times', periodId: noworkId }, 'noworkFinish', actorId, keep, async ({ trx, open, at }) => {
-      this.requireOpen(open.nowork?.id, noworkId);
-      await repository.closeNowork(trx, noworkId, at, actorId);
-      return {};
-    });
+  finishNowork(noworkId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act(
+      { table: 'nowork_times', periodId: noworkId },
+      'noworkFinish',
+      actorId,
+      { keep, pressedAt },
+      async ({ trx, open, at }) => {
+        this.requireOpen(open.nowork?.id, noworkId);
+        await repository.closeNowork(trx, noworkId, at, actorId);
+        return {};
+      },
+    );
   }
 
   /** Finishing keeps the record's totals on it, so that lists and exports need not read its periods. */
-  finish(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer) {
-    return this.act({ recordId }, 'finish', actorId, keep, async ({ trx, record, at }) => ({
+  finish(recordId: number, fields: FinishFields, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
+    return this.act({ recordId }, 'finish', actorId, { keep, pressedAt }, async ({ trx, record, at }) => ({
       changes: {
         ...countChanges(fields),
         finished_on: at,
@@ -254,7 +274,7 @@ export class WorkService {
     target: repository.ActionTarget,
     action: WorkAction,
     actorId: number,
-    keep: KeepAnswer | undefined,
+    { keep, pressedAt }: { keep?: KeepAnswer; pressedAt?: string },
     perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
     reasonId?: number,
   ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
@@ -264,12 +284,43 @@ export class WorkService {
       const { record, open, reasonActive } = locked;
       const flags = openFlags(record, open);
       if (!isAllowed(deriveState(flags), action)) throw new HttpError(409, workMessages.notAllowedNow);
-      const at = notBefore(this.clock(), latestMoment(record, open));
+      const at =
+        pressedAt === undefined
+          ? notBefore(this.clock(), latestMoment(record, open))
+          : this.pressTime(pressedAt, await latestRecordedMoment(trx, record));
       const { changes, ...answer } = await perform({ trx, record, open, at, actorId, reasonActive });
       await repository.touchRecord(trx, record.id, changes ?? {}, at, actorId, record.version);
+      if (pressedAt !== undefined) await this.auditPress(trx, record.id, action, 'update', at, actorId);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
       return result;
+    });
+  }
+
+  /** The accepted time of a press sent from a tablet's outbox (docs/PRODUCT.md#offline-presses), or 409 with why not. */
+  private pressTime(pressedAt: string, latest?: string): string {
+    const accepted = acceptPressTime(pressedAt, this.clock(), latest);
+    if ('refused' in accepted) throw new HttpError(409, accepted.refused);
+    return accepted.at;
+  }
+
+  /** Every press recorded from an outbox is marked in the audit log with both its times. */
+  private auditPress(
+    trx: Db,
+    recordId: number,
+    action: WorkAction | 'start',
+    kind: 'create' | 'update',
+    pressedAt: string,
+    actorId: number,
+  ) {
+    const receivedAt = this.clock().toISOString();
+    return writeAudit(trx, {
+      entity: 'product_costs',
+      entityId: recordId,
+      action: kind,
+      actorId,
+      at: receivedAt,
+      after: { note: pressMessages.recordedFromOutbox, action, pressed_at: pressedAt, received_at: receivedAt },
     });
   }
 
@@ -327,6 +378,13 @@ function latestMoment(record: LockedRecord, open: repository.OpenPeriodRows): st
     .filter((moment): moment is string => moment !== undefined)
     .sort()
     .at(-1)!;
+}
+
+/** The latest moment anywhere on the record, closed periods too: a press sent later may not go before it. */
+async function latestRecordedMoment(trx: Db, record: LockedRecord): Promise<string> {
+  const periods = await findPeriodRows(trx, record.id, 'all');
+  const moments = periods.flatMap((period) => [period.opened_on, period.closed_on ?? '']);
+  return [record.started_on, ...moments].sort().at(-1)!;
 }
 
 /** If the server's clock was set back, time on the record still only moves forward. */

@@ -1,7 +1,7 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { employeeFormSchema } from '../../../domain/employees.ts';
+import { employeeFormSchema, employeeMessages } from '../../../domain/employees.ts';
 import { userKeys, useCurrentUser } from '../../api/user.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -71,6 +71,14 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
         <TextInput label="メイ" autoComplete="off" {...form.register('first_phonetic_name')} />
       </SimpleGrid>
       <Checkbox label="作業者として表示" description="作業時間管理の作業者の一覧に出します。" {...form.register('show_as_worker')} />
+      <PasswordInput
+        label="暗証番号"
+        description={employee.data?.has_pin ? employeeMessages.pinChangeHint : employeeMessages.pinNewHint}
+        inputMode="numeric"
+        autoComplete="new-password"
+        maw={320}
+        {...form.register('pin')}
+      />
       <Checkbox label="システムを利用する" {...form.register('use_login')} />
       {useLogin && <EmployeeLoginFields register={form.register} hasPassword={hasPassword} />}
     </MasterForm>

@@ -16,10 +16,11 @@ export const emptyEmployee: EmployeeFormFields = {
   user_name: '',
   password: '',
   is_admin: false,
+  pin: '',
 };
 
-/** The loaded employee as the form shows it; the password field starts empty, as nothing is sent back. */
+/** The loaded employee as the form shows it; the password and PIN fields start empty, as neither is sent back. */
 export function toFormFields(employee: EmployeeDetail): EmployeeFormFields {
-  const { id: _id, is_responsible: _responsible, using_login: _using, ...fields } = employee;
-  return { ...fields, password: '' };
+  const { id: _id, is_responsible: _responsible, using_login: _using, has_pin: _pin, ...fields } = employee;
+  return { ...fields, password: '', pin: '' };
 }

@@ -1,14 +1,18 @@
 import { Divider, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
+import { readScannedSlip } from '../../../domain/scan.ts';
 import { WorkState } from '../../../domain/work-state.ts';
+import { alertDialog } from '../../components/dialogs.tsx';
 import { useCurrentUser } from '../../api/user.ts';
+import { stationMachineId } from '../../api/station-session.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { StateBanner } from './StateBanner.tsx';
+import { useScannerKeystrokes } from './use-scanner-keystrokes.ts';
 import { useWorkActions } from './use-work-actions.ts';
 import {
   countsOf,
@@ -44,7 +48,11 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
   const [fields, setFields] = useState(
     () =>
       (record && jobFieldsOf(record)) ??
-      keptStart?.fields ?? { ...emptyJobFields, employees: initialWorkers(options.employees, signedInId) },
+      keptStart?.fields ?? {
+        ...emptyJobFields,
+        employees: initialWorkers(options.employees, signedInId),
+        machine_id: stationMachineId(),
+      },
   );
   const [counts, setCounts] = useState(() => (record && countsOf(record)) ?? keptStart?.counts ?? emptyCounts);
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
@@ -61,6 +69,13 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
       const open = interruptionOf(loaded);
       if (open.interruption_id !== null) setInterruption(open);
     },
+  });
+
+  // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
+  useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
+    const read = readScannedSlip(scanned);
+    if ('refused' in read) void alertDialog(read.refused);
+    else setFields((current) => ({ ...current, slip_no: read.slipNo }));
   });
 
   return (

@@ -6,6 +6,8 @@ import { workMessages, type WorkActionResult, type WorkRecord } from '../../../d
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
+import { endSession, isStationSession } from '../../api/station-session.ts';
+import { pathTo } from '../../route-paths.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
@@ -70,9 +72,15 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     }
   };
 
-  /** Back to where the worker came from, unless they have gone elsewhere meanwhile. */
-  const leave = () => {
-    if (shown.current) navigate(-1);
+  /**
+   * Back to where the worker came from, unless they have gone elsewhere meanwhile; on a station, the
+   * job done, the worker is signed out and the tiles wait for the next one.
+   */
+  const leave = async () => {
+    if (!shown.current) return;
+    if (!isStationSession()) return navigate(-1);
+    await endSession(queryClient);
+    navigate(pathTo('station'), { replace: true });
   };
 
   const reload = async (recordId: number) => {
@@ -149,7 +157,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     };
     if (!(await perform('noworkStart', { ...countPayload(inputs.counts), ...periods }))) return;
     await alertDialog(workMessages.noworkDone);
-    leave();
+    await leave();
   };
 
   // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
@@ -157,7 +165,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     if (!(await confirmDialog(workMessages.confirmFinish))) return;
     if (!(await perform('finish', countPayload(inputs.counts)))) return;
     await alertDialog(messages.saved.registered);
-    leave();
+    await leave();
   };
 
   const screenState: ScreenState = busy ? 'busy' : session.state;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { answerDialog } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
+
+/** A worker with a PIN, arranged through 従業員's API as an administrator would set it. */
+const e2e = e2eSuite({
+  signedIn: true,
+  arrange: async (admin) => {
+    for (const [last_name, last_phonetic_name, pin] of [
+      ['佐藤', 'サトウ', '1234'],
+      ['井上', 'イノウエ', '5678'],
+    ] as const) {
+      await admin.call('POST', '/api/employee', {
+        employee: { last_name, first_name: '一郎', last_phonetic_name, first_phonetic_name: 'イチロウ', pin },
+      });
+    }
+  },
+});
+
+/** Registers a station in 設定管理 → 端末 as the signed-in administrator, and answers its code. */
+async function registerStation(name: string): Promise<string> {
+  const page = e2e.page;
+  await page.getByRole('link', { name: '設定管理' }).click();
+  await page.getByRole('link', { name: '端末' }).click();
+  await page.getByRole('button', { name: '新規登録' }).click();
+  await page.getByLabel('端末名').fill(name);
+  await page.getByRole('button', { name: '登録', exact: true }).click();
+  const code = (await page.getByTestId('station-code').innerText()).trim();
+  expect(code).toMatch(/^\d{8}$/);
+  await page.getByRole('button', { name: '閉じる' }).last().click();
+  await page.getByRole('cell', { name }).waitFor();
+  return code;
+}
+
+/** A tablet held upright, bound with the code, showing the tiles. */
+async function boundTablet(code: string) {
+  const tablet = await e2e.newPage({ width: 800, height: 1280 });
+  e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is, and is told it is none');
+  await tablet.goto('/station');
+  await tablet.getByRole('heading', { name: '作業端末の登録' }).waitFor();
+  await tablet.getByLabel('登録コード').fill(code);
+  await tablet.getByRole('button', { name: '登録' }).click();
+  await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  return tablet;
+}
+
+describe('a shop-floor station', () => {
+  it('is bound with the code, signs a worker in by tile and PIN, and goes back to the tiles at ログアウト', async () => {
+    const tablet = await boundTablet(await registerStation('折り機の端末'));
+    await tablet.getByText('折り機の端末').waitFor();
+
+    // The kana row さ leaves 佐藤 and hides 井上.
+    await tablet.getByText('さ', { exact: true }).click();
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).waitFor();
+    expect(await tablet.getByRole('button', { name: /井上 一郎/ }).count()).toBe(0);
+
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+    await tablet.getByText('佐藤 一郎さんの暗証番号').waitFor();
+    for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    expect(await tablet.getByTestId('keypad-value').innerText()).toBe('●●●●');
+    await tablet.getByRole('button', { name: 'OK' }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    expect(await tablet.getByTestId('current-user-name').innerText()).toBe('佐藤 一郎');
+
+    await tablet.getByRole('button', { name: 'ログアウト' }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  });
+
+  it('refuses a wrong PIN with its message and keeps the tiles', async () => {
+    const tablet = await boundTablet(await registerStation('断裁機の端末'));
+    await tablet.getByRole('button', { name: /井上 一郎/ }).click();
+    for (const digit of '0000') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    e2e.expectRefusal(401, 'a wrong PIN is refused');
+    await tablet.getByRole('button', { name: 'OK' }).click();
+    await tablet.getByRole('alert').getByText('暗証番号が正しくありません。').waitFor();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  });
+
+  it('signs the worker out after 2 minutes without a touch, counting down the last 20 seconds', async () => {
+    const tablet = await boundTablet(await registerStation('糊付け機の端末'));
+    await tablet.clock.install();
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+    for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    await tablet.getByRole('button', { name: 'OK' }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    await tablet.clock.runFor(105_000);
+    await tablet.getByText(/操作がないため、あと1[0-9]秒でログアウトします。/).waitFor();
+    await tablet.clock.runFor(20_000);
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  });
+
+  it('preselects the station’s machine on 開始, records a whole job, and signs out to the tiles after 終了', async () => {
+    const machine = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機2号' } })).id);
+    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '2号機の端末', machine_id: machine } });
+    const tablet = await boundTablet(String(code));
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+    for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    await tablet.getByRole('button', { name: 'OK' }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await expect.poll(() => tablet.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('折り機2号');
+    await tablet.getByLabel('作業伝票No').click();
+    const pad = tablet.getByRole('dialog', { name: '作業伝票No' });
+    for (const key of ['7', '7']) await pad.getByRole('button', { name: key, exact: true }).click();
+    await pad.getByRole('button', { name: 'OK', exact: true }).click();
+    for (const [label, option] of [
+      ['用紙サイズ', 'A4'],
+      ['加工内容', '断裁'],
+      ['詳細', '全断'],
+    ] as const) {
+      await tablet.getByRole('combobox', { name: label }).click();
+      await tablet.getByRole('option', { name: option, exact: true }).click();
+    }
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+    await tablet.getByRole('button', { name: '終了', exact: true }).click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    const done = tablet.getByRole('dialog');
+    await done.getByRole('button', { name: 'OK', exact: true }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+
+    const rows = (await e2e.admin.call('GET', '/api/productcost')) as unknown as Array<Record<string, unknown>>;
+    expect(rows.find((row) => row.slip_no === '77')).toMatchObject({ machine_name: '折り機2号', state: 0, workers_name: '佐藤 一郎' });
+  });
+});

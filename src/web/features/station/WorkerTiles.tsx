@@ -1,0 +1,101 @@
+import { Alert, Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { kanaRowOf, kanaRows, type KanaRow } from '../../../domain/kana-rows.ts';
+import { messages } from '../../../domain/messages.ts';
+import { stationLimits, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
+import { ApiError } from '../../api/client.ts';
+import { signInByPin } from '../../api/station-session.ts';
+import { Keypad } from '../../components/Keypad.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { pathTo } from '../../route-paths.ts';
+import { fetchStationWorkers, stationKeys } from './station-api.ts';
+
+const ALL = 'all';
+const pinRules = { maxLength: stationLimits.pinMax, wholeNumber: false, digitsOnly: true };
+
+/** 作業者を選択: a tile per worker with a PIN, found by the kana row of their reading, then the PIN. */
+export function WorkerTiles({ station }: { station: CurrentStation }) {
+  const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers });
+  const [row, setRow] = useState<KanaRow | typeof ALL>(ALL);
+  const [chosen, setChosen] = useState<StationWorker | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (workers.isError) return <LoadError error={workers.error} onRetry={() => void workers.refetch()} />;
+  const shown = (workers.data ?? []).filter((worker) => row === ALL || kanaRowOf(worker.phonetic_name) === row);
+
+  const signIn = async (worker: StationWorker, pin: string) => {
+    setError(null);
+    try {
+      await signInByPin(queryClient, station, worker.id, pin);
+      navigate(pathTo('product_cost'), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
+    }
+  };
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          作業者を選択
+        </Title>
+        <Text c="dimmed">{station.name}</Text>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Chip.Group multiple={false} value={row} onChange={(value) => setRow(value as KanaRow | typeof ALL)}>
+        <Group gap="xs" role="group" aria-label="行で絞り込む">
+          <Chip value={ALL} size="xl">
+            すべて
+          </Chip>
+          {kanaRows.map((kana) => (
+            <Chip key={kana} value={kana} size="xl">
+              {kana}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+        {shown.map((worker) => (
+          <Button
+            key={worker.id}
+            variant="light"
+            h="auto"
+            mih={112}
+            py="sm"
+            onClick={() => setChosen(worker)}
+            // A long name wraps inside its tile instead of being cut off.
+            styles={{
+              inner: { height: 'auto' },
+              label: { flexDirection: 'column', whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+            }}
+          >
+            <Text fz={28} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {worker.name}
+            </Text>
+            <Text fz="md" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {worker.phonetic_name}
+            </Text>
+          </Button>
+        ))}
+      </SimpleGrid>
+      {workers.data && shown.length === 0 && <Text c="dimmed">該当する作業者はいません。</Text>}
+      <Keypad
+        opened={chosen !== null}
+        label={chosen ? `${chosen.name}さんの暗証番号` : ''}
+        value=""
+        rules={pinRules}
+        masked
+        onCommit={(pin) => chosen && void signIn(chosen, pin)}
+        onClose={() => setChosen(null)}
+      />
+    </Stack>
+  );
+}

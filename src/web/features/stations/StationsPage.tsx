@@ -1,0 +1,173 @@
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../../domain/messages.ts';
+import type { NamedMasterItem } from '../../../domain/masters.ts';
+import { stationSchema, type StationItem } from '../../../domain/stations.ts';
+import { api, ApiError } from '../../api/client.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Page } from '../../components/Page.tsx';
+
+const keys = { list: ['stations'] as const, machines: ['stations', 'machines'] as const };
+/** The clock time (H:mm) of a time the server wrote with the workshop's offset. */
+const clockOf = (workshopIso: string) => `${Number(workshopIso.slice(11, 13))}:${workshopIso.slice(14, 16)}`;
+
+interface IssuedCode {
+  code: string;
+  code_expires_at: string;
+}
+
+type Editing = { id: number | null; name: string; machine_id: string | null };
+
+/** 設定管理 → 端末: the shop-floor tablets, their one-time codes, 再登録 and deletion. */
+export function StationsPage() {
+  const queryClient = useQueryClient();
+  const stations = useQuery({ queryKey: keys.list, queryFn: () => api<StationItem[]>('GET', '/api/station') });
+  const machines = useQuery({ queryKey: keys.machines, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedCode | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.list });
+
+  const fail = (failure: unknown) => (failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
+
+  const save = async () => {
+    if (!editing) return;
+    const parsed = stationSchema.safeParse({ name: editing.name, machine_id: editing.machine_id });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    try {
+      if (editing.id === null) setIssued(await api<IssuedCode>('POST', '/api/station', { station: parsed.data }));
+      else await api('PUT', `/api/station/${editing.id}`, { station: parsed.data });
+      setEditing(null);
+      await refresh();
+    } catch (failure) {
+      setError(fail(failure));
+    }
+  };
+
+  const reissue = async (station: StationItem) => {
+    if (!(await confirmDialog(`「${station.name}」を再登録します。いま登録されている端末は使えなくなります。よろしいですか？`))) return;
+    try {
+      setIssued(await api<IssuedCode>('POST', `/api/station/${station.id}/code`));
+      await refresh();
+    } catch (failure) {
+      await alertDialog(fail(failure));
+    }
+  };
+
+  const remove = async (station: StationItem) => {
+    if (!(await confirmDialog(messages.confirmDelete, { action: '削除' }))) return;
+    try {
+      await api('DELETE', `/api/station/${station.id}`);
+      await refresh();
+    } catch (failure) {
+      await alertDialog(fail(failure));
+    }
+  };
+
+  if (stations.isError) return <LoadError error={stations.error} onRetry={() => void stations.refetch()} />;
+
+  return (
+    <Page
+      title="端末"
+      actions={
+        <Group>
+          <Button size="lg" onClick={() => (setError(null), setEditing({ id: null, name: '', machine_id: null }))}>
+            新規登録
+          </Button>
+          <BackButton to="setting" />
+        </Group>
+      }
+    >
+      <Table striped verticalSpacing="sm" fz="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>端末名</Table.Th>
+            <Table.Th>加工機</Table.Th>
+            <Table.Th>状態</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(stations.data ?? []).map((station) => (
+            <Table.Tr key={station.id}>
+              <Table.Td>{station.name}</Table.Td>
+              <Table.Td>{station.machine_name ?? ''}</Table.Td>
+              <Table.Td>{stateOf(station)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button
+                    variant="default"
+                    onClick={() => (
+                      setError(null),
+                      setEditing({
+                        id: station.id,
+                        name: station.name,
+                        machine_id: station.machine_id === null ? null : String(station.machine_id),
+                      })
+                    )}
+                  >
+                    編集
+                  </Button>
+                  <Button variant="default" onClick={() => void reissue(station)}>
+                    再登録
+                  </Button>
+                  <Button color="red" variant="light" onClick={() => void remove(station)}>
+                    削除
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id === null ? '端末の登録' : '端末の編集'} centered>
+        {editing && (
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label="端末名"
+              value={editing.name}
+              onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
+            />
+            <Select
+              label="加工機"
+              clearable
+              data={(machines.data ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }))}
+              value={editing.machine_id}
+              onChange={(value) => setEditing({ ...editing, machine_id: value })}
+            />
+            <Button onClick={() => void save()}>{editing.id === null ? '登録' : '更新'}</Button>
+          </Stack>
+        )}
+      </Modal>
+
+      <Modal opened={issued !== null} onClose={() => setIssued(null)} title="登録コード" centered>
+        {issued && (
+          <Stack>
+            <Text fz={48} fw={700} ff="monospace" ta="center" data-testid="station-code">
+              {issued.code}
+            </Text>
+            <Text>
+              {clockOf(issued.code_expires_at)}までに、作業端末で /station を開いてこのコードを入力してください。コードは一度だけ使えます。
+            </Text>
+            <Button onClick={() => setIssued(null)}>閉じる</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Page>
+  );
+}
+
+function stateOf(station: StationItem): string {
+  if (station.bound_at) return '登録済み';
+  if (station.code_expires_at) return `登録コード発行中（${clockOf(station.code_expires_at)}まで）`;
+  return '未登録（再登録でコードを発行）';
+}
