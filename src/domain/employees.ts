@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
+import { rateItemSchema, ratesSchema } from './rates.ts';
 import { selectorItemSchema } from './responses.ts';
 import { loginLimits } from './user.ts';
 import { userIdKey } from './user-id.ts';
@@ -73,6 +74,8 @@ const employeeFields = z.object({
   is_admin: flag,
   /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
+  /** 労務単価 from a date on (docs/PRODUCT.md#analytics): left as stored when absent. */
+  rates: ratesSchema.optional(),
 });
 
 interface LoginFields {
@@ -137,5 +140,7 @@ export const employeeDetailSchema = z.object({
   use_login: z.boolean(),
   /** Login is on and a password is stored: the employee can sign in now. */
   using_login: z.boolean(),
+  /** 労務単価, oldest first. */
+  rates: z.array(rateItemSchema),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

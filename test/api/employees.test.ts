@@ -83,6 +83,7 @@ describe('reads', () => {
       show_as_worker: true,
       use_login: true,
       using_login: true,
+      rates: [],
     });
     for (const path of [`/api/employee/${id}`, '/api/employee', '/api/employee/selector']) {
       const text = (await admin.get(path)).body;

@@ -16,6 +16,7 @@ export const emptyEmployee: EmployeeFormFields = {
   user_name: '',
   password: '',
   is_admin: false,
+  rates: [],
 };
 
 /** The loaded employee as the form shows it; the password field starts empty, as nothing is sent back. */
