@@ -234,3 +234,43 @@ export function weekOf(workDate: string): string {
 export function monthOf(workDate: string): string {
   return workDate.slice(0, 7);
 }
+
+/** What one record adds to an aggregate: its kept (or, in progress, live) seconds, counts and yen. */
+export interface RecordFigures {
+  finished: boolean;
+  seconds: RecordSeconds;
+  worker_count: number;
+  counts: { superior: number | null; wound: number | null; size: number | null; miss: number | null; other: number | null };
+  standard_speed: number | null;
+  machine_cost: number;
+  labour_cost: number;
+  rate_missing: boolean;
+}
+
+export function totalsOfRecord(record: RecordFigures): AnalyticTotals {
+  const count = (value: number | null) => value ?? 0;
+  const { superior, wound, size, miss, other } = record.counts;
+  const defective = count(wound) + count(size) + count(miss) + count(other);
+  const ideal = idealSeconds(count(superior), defective, record.standard_speed);
+  return {
+    jobs: 1,
+    finished_jobs: record.finished ? 1 : 0,
+    worked_seconds: record.seconds.worked,
+    man_seconds: record.seconds.worked * record.worker_count,
+    setup_seconds: record.seconds.setup,
+    planned_stop_seconds: record.seconds.planned_stop,
+    unplanned_stop_seconds: record.seconds.unplanned_stop,
+    good: count(superior),
+    defective,
+    wound: count(wound),
+    size: count(size),
+    miss: count(miss),
+    other: count(other),
+    ideal_seconds: ideal ?? 0,
+    standard_run_seconds: ideal === null ? 0 : runSeconds(record.seconds),
+    standard_jobs: ideal === null ? 0 : 1,
+    machine_cost: record.machine_cost,
+    labour_cost: record.labour_cost,
+    rate_missing: record.rate_missing ? 1 : 0,
+  };
+}

@@ -48,7 +48,10 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
       ...(definition.hasCategory ? { category } : {}),
     });
     /** What reading one item answers: a machine carries its rates too. */
-    const readShape = (id: number, name: string, phonetic = '') => ({ ...shape(id, name, phonetic), ...(definition.hasRates ? { rates: [] } : {}) });
+    const readShape = (id: number, name: string, phonetic = '') => ({
+      ...shape(id, name, phonetic),
+      ...(definition.hasRates ? { rates: [] } : {}),
+    });
     let serial = 0;
     /** A name no other test of this master uses. */
     const uniqueName = (stem: string) => `${stem}${++serial}`;
@@ -306,7 +309,11 @@ describe('interruption その他', () => {
     const response = await admin.delete(`/api/interruption/${OTHER_INTERRUPTION_ID}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ result: false, errorMessage: masterMessages.otherCannotBeDeleted });
-    expect((await admin.get(`/api/interruption/${OTHER_INTERRUPTION_ID}`)).json()).toEqual({ id: OTHER_INTERRUPTION_ID, name: 'その他', category: 'unplanned' });
+    expect((await admin.get(`/api/interruption/${OTHER_INTERRUPTION_ID}`)).json()).toEqual({
+      id: OTHER_INTERRUPTION_ID,
+      name: 'その他',
+      category: 'unplanned',
+    });
     const logs = await t.database.db
       .selectFrom('audit_logs')
       .select('id')
