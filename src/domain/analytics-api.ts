@@ -16,18 +16,28 @@ export const analyticsMessages = {
 
 const optionalId = idText(analyticsMessages.badId).optional();
 
-export const analyticsFilterSchema = z
-  .object({
-    from: z.string({ error: analyticsMessages.fromRequired }).pipe(isoDateSchema),
-    to: z.string({ error: analyticsMessages.toRequired }).pipe(isoDateSchema),
-    machine_id: optionalId,
-    company_id: optionalId,
-    processing_id: optionalId,
-    processing_detail_id: optionalId,
-    paper_size_id: optionalId,
-    employee_id: optionalId,
-  })
-  .refine((query) => query.from <= query.to, { message: analyticsMessages.rangeReversed });
+/** The filters every call takes. */
+const filterFields = {
+  from: z.string({ error: analyticsMessages.fromRequired }).pipe(isoDateSchema),
+  to: z.string({ error: analyticsMessages.toRequired }).pipe(isoDateSchema),
+  machine_id: optionalId,
+  company_id: optionalId,
+  processing_id: optionalId,
+  processing_detail_id: optionalId,
+  paper_size_id: optionalId,
+  employee_id: optionalId,
+};
+
+/** A query of the filters and the call's own fields, the range the right way round. */
+function withFilters<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object({ ...filterFields, ...fields })
+    .refine((query) => (query as { from: string; to: string }).from <= (query as { from: string; to: string }).to, {
+      message: analyticsMessages.rangeReversed,
+    });
+}
+
+export const analyticsFilterSchema = withFilters({});
 export type AnalyticsFilter = z.output<typeof analyticsFilterSchema>;
 
 export const breakdownKeys = [
@@ -43,7 +53,7 @@ export const breakdownKeys = [
 ] as const;
 export type BreakdownBy = (typeof breakdownKeys)[number];
 
-export const breakdownQuerySchema = analyticsFilterSchema.and(z.object({ by: z.enum(breakdownKeys, { error: analyticsMessages.badBy }) }));
+export const breakdownQuerySchema = withFilters({ by: z.enum(breakdownKeys, { error: analyticsMessages.badBy }) });
 
 export const jobSortKeys = ['work_date', 'slip_no', 'worked_seconds', 'man_seconds', 'setup_seconds', 'good', 'defective', 'cost'] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
@@ -56,16 +66,14 @@ const page = (max: number) =>
     .max(max, analyticsMessages.badPage);
 
 /** sort: a key, newest or largest first with a leading "-" (default "-work_date"). */
-export const jobsQuerySchema = analyticsFilterSchema.and(
-  z.object({
-    page: page(1_000_000).default(1),
-    per_page: page(1000).default(20),
-    sort: z
-      .string()
-      .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
-      .default('-work_date'),
-  }),
-);
+export const jobsQuerySchema = withFilters({
+  page: page(1_000_000).default(1),
+  per_page: page(1000).default(20),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
+    .default('-work_date'),
+});
 
 const percentage = z.number().nullable().describe('percent, one decimal; null when there is nothing to divide by');
 const seconds = z.number().int();
