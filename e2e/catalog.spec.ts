@@ -8,7 +8,10 @@ const path = () => new URL(e2e.page.url()).pathname;
 const listNames = () => e2e.page.locator('tbody tr').allInnerTexts();
 const detail = (n: number) => e2e.page.getByLabel(`詳細 ${n}`, { exact: true });
 const detailValues = async () => {
-  const inputs = await e2e.page.getByRole('group', { name: '詳細' }).getByRole('textbox').all();
+  const inputs = await e2e.page
+    .getByRole('group', { name: '詳細' })
+    .getByRole('textbox', { name: /^詳細 \d+$/ })
+    .all();
   return Promise.all(inputs.map((input) => input.inputValue()));
 };
 const errorArea = () => e2e.page.getByRole('alert');

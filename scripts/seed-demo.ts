@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/schema.ts';
+import { keepMissingAnalyticFigures } from '../src/server/records/record-totals.ts';
 import { announceAdministrator, prepareDatabase } from '../src/server/startup.ts';
 import { createRandom } from './support/random.ts';
 import { userIdColumns } from '../src/domain/user-id.ts';
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
     }
     const ids = await seedMasters(db);
     const count = await seedRecords(db, ids, config.timeZone);
+    // After the records, so that they come out as before; their kept figures are costed with these.
+    await seedCosting(db, ids, config.timeZone);
+    await keepMissingAnalyticFigures(db, config.timeZone);
     process.stdout.write(
       `Demo workshop added: ${machines.length} machines, ${companies.length} companies, ${workers.length} workers, ${count} work records.\n` +
         `Workers who sign in: ${workers
@@ -115,6 +119,35 @@ async function seedMasters(db: Kysely<Database>): Promise<MasterIds> {
       reasons: (await trx.selectFrom('interruptions').select('id').where('deleted_at', 'is', null).execute()).map((row) => row.id),
     };
   });
+}
+
+/** Machine rates of 3,000–5,000 円/時 (the first cutter's raised a month ago), wages of 1,800–2,400 円/時, and standards per detail. */
+async function seedCosting(db: Kysely<Database>, ids: MasterIds, timeZone: string): Promise<void> {
+  const since = dayjs().tz(timeZone).subtract(120, 'day').format('YYYY-MM-DD');
+  const raised = dayjs().tz(timeZone).subtract(30, 'day').format('YYYY-MM-DD');
+  const machineRates = [4000, 4200, 3000, 3500, 5000, 3800];
+  await db
+    .insertInto('machine_rates')
+    .values([
+      ...ids.machines.map((machine_id, index) => ({
+        machine_id,
+        valid_from: since,
+        yen_per_hour: machineRates[index % machineRates.length]!,
+      })),
+      { machine_id: ids.machines[0]!, valid_from: raised, yen_per_hour: 4600 },
+    ])
+    .execute();
+  await db
+    .insertInto('employee_rates')
+    .values(ids.workers.map((employee_id) => ({ employee_id, valid_from: since, yen_per_hour: between(18, 24) * 100 })))
+    .execute();
+  for (const detail of ids.details) {
+    await db
+      .updateTable('processing_details')
+      .set({ standard_speed: between(3, 12) * 500, standard_setup_minutes: between(2, 6) * 5 })
+      .where('id', '=', detail.id)
+      .execute();
+  }
 }
 
 /** Jobs on every working day of the last three months, and two still running today. */

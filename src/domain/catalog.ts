@@ -23,10 +23,32 @@ export const catalogMessages = {
   processingIdInvalid: '加工内容の指定が正しくありません。',
 } as const;
 
+export const standardLimits = { speedMax: 10_000_000, setupMinutesMax: 100_000 } as const;
+
+export const standardMessages = {
+  badSpeed: `標準速度（枚/時）は1から${standardLimits.speedMax.toLocaleString('en-US')}までの整数で入力してください。`,
+  badSetupMinutes: `標準段取り時間（分）は0から${standardLimits.setupMinutesMax.toLocaleString('en-US')}までの整数で入力してください。`,
+} as const;
+
+/** An optional whole number: null or absent when there is no standard. */
+function optionalWhole(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 export const processingDetailSchema = z.object({
   /** null (or absent) for a detail to add; the id of one of this processing's details to keep. */
   id: rowIdSchema.transform((id) => id ?? null),
   name: requiredName(detailNoun, catalogMessages.detailNameRequired, nameMaxLength),
+  /** 標準速度: sheets an hour (docs/PRODUCT.md#analytics). */
+  standard_speed: optionalWhole(1, standardLimits.speedMax, standardMessages.badSpeed),
+  /** 標準段取り時間: minutes. */
+  standard_setup_minutes: optionalWhole(0, standardLimits.setupMinutesMax, standardMessages.badSetupMinutes),
 });
 
 export const processingSchema = z.object({
@@ -61,7 +83,12 @@ export type ProcessingDraft = z.input<typeof processingSchema>;
 export const processingPayloadSchema = z.object({ processing: processingSchema });
 
 /** GET /api/processing/{id}: the processing with its active details, in order. */
-export const processingItemSchema = selectorItemSchema.extend({ details: z.array(selectorItemSchema) });
+export const processingDetailItemSchema = selectorItemSchema.extend({
+  standard_speed: z.number().int().nullable(),
+  standard_setup_minutes: z.number().int().nullable(),
+});
+export type ProcessingDetailItem = z.infer<typeof processingDetailItemSchema>;
+export const processingItemSchema = selectorItemSchema.extend({ details: z.array(processingDetailItemSchema) });
 export type ProcessingItem = z.infer<typeof processingItemSchema>;
 
 /** GET /api/processing_detail/selector: every active detail, with the processing it belongs to. */

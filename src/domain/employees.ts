@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages } from './masters.ts';
 import { messages } from './messages.ts';
+import { rateItemSchema, ratesSchema } from './rates.ts';
 import { selectorItemSchema } from './responses.ts';
 import { pinFieldSchema } from './stations.ts';
 import { loginLimits } from './user.ts';
@@ -79,6 +80,8 @@ const employeeFields = z.object({
   pin: pinFieldSchema,
   /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
+  /** 労務単価 from a date on (docs/PRODUCT.md#analytics): left as stored when absent. */
+  rates: ratesSchema.optional(),
 });
 
 interface LoginFields {
@@ -145,5 +148,7 @@ export const employeeDetailSchema = z.object({
   using_login: z.boolean(),
   /** A 暗証番号 is stored: the employee is offered on the stations' tiles. */
   has_pin: z.boolean(),
+  /** 労務単価, oldest first. */
+  rates: z.array(rateItemSchema),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, optionalName, requiredName, rowIdSchema } from './fields.ts';
+import { rateItemSchema, ratesSchema } from './rates.ts';
 import { selectorItemSchema } from './responses.ts';
 
 export type { SelectorItem } from './responses.ts';
@@ -19,10 +20,24 @@ export interface NamedMasterDefinition {
   /** How a duplicate is described: 同じ<noun>が既に登録されています。 */
   noun: string;
   hasPhoneticName: boolean;
+  /** 区分 (planned or unplanned stop): interruption reasons. */
+  hasCategory?: boolean;
+  /** 時間チャージ from a date on: machines. */
+  hasRates?: boolean;
 }
 
+export const interruptionCategories = ['planned', 'unplanned'] as const;
+export const categoryMessage = '区分を選んでください。';
+
 export const namedMasters = {
-  machine: { resource: 'machine', nameLabel: '名前', nameRequired: '名前を入力してください。', noun: '加工機', hasPhoneticName: false },
+  machine: {
+    resource: 'machine',
+    nameLabel: '名前',
+    nameRequired: '名前を入力してください。',
+    noun: '加工機',
+    hasPhoneticName: false,
+    hasRates: true,
+  },
   company: { resource: 'company', nameLabel: '会社名', nameRequired: '名前を入力してください。', noun: '会社名', hasPhoneticName: true },
   interruption: {
     resource: 'interruption',
@@ -30,6 +45,7 @@ export const namedMasters = {
     nameRequired: '中断内容を入力してください。',
     noun: '中断内容',
     hasPhoneticName: false,
+    hasCategory: true,
   },
   paper_size: {
     resource: 'paper_size',
@@ -52,6 +68,10 @@ export function namedMasterSchema(definition: NamedMasterDefinition) {
     id: rowIdSchema,
     name: requiredName(definition.nameLabel, definition.nameRequired, nameMaxLength),
     phonetic_name: definition.hasPhoneticName ? optionalName('フリガナ', nameMaxLength) : z.string().nullish(),
+    /** Interruption reasons: unplanned when not given. */
+    category: z.enum(interruptionCategories, { error: categoryMessage }).default('unplanned'),
+    /** Machines: left as stored when not given. */
+    rates: ratesSchema.optional(),
   });
 }
 
@@ -63,10 +83,24 @@ export function namedMasterPayloadSchema(definition: NamedMasterDefinition) {
 }
 
 /** An item as the list and the read answer it: companies carry their reading, the others only a name. */
-export const namedMasterItemSchema = selectorItemSchema.extend({ phonetic_name: z.string().optional() });
+export const namedMasterItemSchema = selectorItemSchema.extend({
+  phonetic_name: z.string().optional(),
+  category: z.enum(interruptionCategories).optional(),
+  rates: z.array(rateItemSchema).optional(),
+});
 export type NamedMasterItem = z.infer<typeof namedMasterItemSchema>;
 
-/** The item of one master exactly, so that a company without its reading, or a machine with one, is caught. */
-export function namedMasterItemSchemaOf(definition: NamedMasterDefinition) {
-  return definition.hasPhoneticName ? namedMasterItemSchema.required() : namedMasterItemSchema.omit({ phonetic_name: true });
+/**
+ * The item of one master exactly, so that a company without its reading, or a machine with one, is
+ * caught: companies carry their reading, interruption reasons their category; a machine read alone
+ * carries its rates (`withRates`), not in the list.
+ */
+export function namedMasterItemSchemaOf(definition: NamedMasterDefinition, withRates = false) {
+  return namedMasterItemSchema.required().pick({
+    id: true,
+    name: true,
+    ...(definition.hasPhoneticName ? { phonetic_name: true } : {}),
+    ...(definition.hasCategory ? { category: true } : {}),
+    ...(definition.hasRates && withRates ? { rates: true } : {}),
+  } as const) as unknown as typeof namedMasterItemSchema;
 }

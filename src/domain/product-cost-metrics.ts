@@ -31,7 +31,7 @@ export function defectiveRate(counts: Counts): number {
   return good === 0 ? 0 : roundToOneDecimal((totalDefective(counts) / good) * 100);
 }
 
-interface Span {
+export interface Span {
   start: string;
   end: string | null;
 }
@@ -64,11 +64,7 @@ export interface Durations {
  * (for a record in progress) or at the record's finish.
  */
 export function recordDurations(record: RecordTimes, now: Date): Durations {
-  const recordEnd = record.finished_on ? Date.parse(record.finished_on) : now.getTime();
-  const endOf = (end: string | null) => (end ? Date.parse(end) : recordEnd);
-  const nowork = record.nowork_times.map((period) => [Date.parse(period.started_on), endOf(period.finished_on)] as const);
-  const length = (span: Span) => lengthOutside(Date.parse(span.start), endOf(span.end), nowork);
-
+  const length = spanLength(record, now);
   const worked = length({ start: record.started_on, end: record.finished_on });
   const breaks = sum(record.break_times.map((b) => length({ start: b.broken_on, end: b.restarted_on })));
   let setup = 0;
@@ -84,6 +80,17 @@ export function recordDurations(record: RecordTimes, now: Date): Durations {
     setup: Math.max(0, setup - setupBreaks),
     workingRate: workingRate(worked, interruption),
   };
+}
+
+/**
+ * How a record measures one of its periods, in milliseconds: end-of-day time excluded, an open
+ * period ending now (for a record in progress) or at the record's finish.
+ */
+export function spanLength(record: Pick<RecordTimes, 'finished_on' | 'nowork_times'>, now: Date): (span: Span) => number {
+  const recordEnd = record.finished_on ? Date.parse(record.finished_on) : now.getTime();
+  const endOf = (end: string | null) => (end ? Date.parse(end) : recordEnd);
+  const nowork = record.nowork_times.map((period) => [Date.parse(period.started_on), endOf(period.finished_on)] as const);
+  return (span: Span) => lengthOutside(Date.parse(span.start), endOf(span.end), nowork);
 }
 
 export function workingRate(worked: number, interruption: number): number {

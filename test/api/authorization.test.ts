@@ -46,6 +46,10 @@ const expectedAccess: Record<string, Access> = {
   'PUT /api/productcost/:id': 'admin',
   'DELETE /api/productcost/:id': 'admin',
   'GET /api/openapi.json': 'user',
+  'GET /api/analytics/summary': 'admin',
+  'GET /api/analytics/losses': 'admin',
+  'GET /api/analytics/breakdown': 'admin',
+  'GET /api/analytics/jobs': 'admin',
   // The API reference page and its files (@fastify/swagger-ui).
   'GET /api/docs': 'admin',
   'GET /api/docs/static/index.html': 'admin',

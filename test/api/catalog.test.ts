@@ -17,6 +17,9 @@ async function create(name: string, details: string[]): Promise<number> {
   return response.json().id;
 }
 
+/** A detail without 標準速度 and 標準段取り時間. */
+const noStandards = { standard_speed: null, standard_setup_minutes: null };
+
 async function read(id: number): Promise<{ id: number; name: string; details: Array<{ id: number; name: string }> }> {
   const response = await admin.get(`/api/processing/${id}`);
   expect(response.statusCode).toBe(200);
@@ -69,8 +72,8 @@ describe('create', () => {
       id,
       name: 'ラミネート',
       details: [
-        { id: expect.any(Number), name: '片面' },
-        { id: expect.any(Number), name: '両面' },
+        { id: expect.any(Number), name: '片面', ...noStandards },
+        { id: expect.any(Number), name: '両面', ...noStandards },
       ],
     });
     const list = (await admin.get('/api/processing')).json() as Array<{ name: string }>;
@@ -98,7 +101,11 @@ describe('update', () => {
 
     const processing = await read(id);
     expect(processing.name).toBe('ホットスタンプ');
-    expect(processing.details).toEqual([{ id: red!.id, name: '赤箔' }, { id: expect.any(Number), name: '青箔' }, gold]);
+    expect(processing.details).toEqual([
+      { id: red!.id, name: '赤箔', ...noStandards },
+      { id: expect.any(Number), name: '青箔', ...noStandards },
+      gold,
+    ]);
     const added = processing.details[1]!;
 
     const rows = await detailRows(id);
@@ -269,7 +276,9 @@ describe('delete', () => {
     const [kept] = (await read(id)).details;
     await admin.put(`/api/processing/${id}`, payload('詳細を減らす', [kept!]));
     expect((await read(id)).details).toEqual([kept]);
-    expect((await worker.get(`/api/processing_detail/selector?processing_id=${id}`)).json()).toEqual([{ ...kept, processing_id: id }]);
+    expect((await worker.get(`/api/processing_detail/selector?processing_id=${id}`)).json()).toEqual([
+      { id: kept!.id, name: kept!.name, processing_id: id },
+    ]);
   });
 });
 

@@ -84,6 +84,7 @@ describe('reads', () => {
       use_login: true,
       using_login: true,
       has_pin: false,
+      rates: [],
     });
     for (const path of [`/api/employee/${id}`, '/api/employee', '/api/employee/selector']) {
       const text = (await admin.get(path)).body;

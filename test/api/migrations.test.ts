@@ -253,4 +253,25 @@ describe('作業者として表示', () => {
       { last_name: '佐藤', show_as_worker: 1 },
     ]);
   });
+
+  it('class the five reasons already there: 打ち合わせ and 清掃 planned, the others unplanned', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('202611230300_workers_and_idempotency')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    const audit = { created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null };
+    const names = ['材料待ち', '機械故障', '打ち合わせ', '清掃', 'その他'];
+    await handle.db
+      .insertInto('interruptions')
+      .values(names.map((name, index) => ({ name, display_order: index + 1, ...audit })) as never)
+      .execute();
+    await migrateToLatest(handle.db);
+    const rows = await handle.db.selectFrom('interruptions').select(['name', 'category']).orderBy('id').execute();
+    expect(rows.map((row) => [row.name, row.category])).toEqual([
+      ['材料待ち', 'unplanned'],
+      ['機械故障', 'unplanned'],
+      ['打ち合わせ', 'planned'],
+      ['清掃', 'planned'],
+      ['その他', 'unplanned'],
+    ]);
+  });
 });

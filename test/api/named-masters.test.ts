@@ -17,7 +17,7 @@ interface MasterCase {
   definition: NamedMasterDefinition;
   table: NamedMasterTable;
   /** What an empty database lists: the default masters of docs/PRODUCT.md#default-data. */
-  defaults: ReadonlyArray<{ id: number; name: string }>;
+  defaults: ReadonlyArray<{ id: number; name: string; category?: string }>;
   hasSelector: boolean;
 }
 
@@ -41,7 +41,17 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
     /** The payload of docs/API.md#masters: the item under the resource's key. */
     const payload = (item: Record<string, unknown>) => ({ [definition.resource]: item });
     /** What a read answers for an item: companies carry their reading too. */
-    const shape = (id: number, name: string, phonetic = '') => (company ? { id, name, phonetic_name: phonetic } : { id, name });
+    const shape = (id: number, name: string, phonetic = '', category = 'unplanned') => ({
+      id,
+      name,
+      ...(company ? { phonetic_name: phonetic } : {}),
+      ...(definition.hasCategory ? { category } : {}),
+    });
+    /** What reading one item answers: a machine carries its rates too. */
+    const readShape = (id: number, name: string, phonetic = '') => ({
+      ...shape(id, name, phonetic),
+      ...(definition.hasRates ? { rates: [] } : {}),
+    });
     let serial = 0;
     /** A name no other test of this master uses. */
     const uniqueName = (stem: string) => `${stem}${++serial}`;
@@ -57,7 +67,7 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
     it('lists the default items in order, with the exact shape of docs/API.md#masters', async () => {
       const response = await admin.get(base);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(defaults.map(({ id, name }) => shape(id, name)));
+      expect(response.json()).toEqual(defaults.map(({ id, name, category }) => shape(id, name, '', category)));
     });
 
     it('creates an item with a trimmed name, reads it, and lists it last', async () => {
@@ -71,7 +81,7 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
 
       const read = await admin.get(`${base}/${id}`);
       expect(read.statusCode).toBe(200);
-      expect(read.json()).toEqual(shape(id, '第一号', 'ダイイチゴウ'));
+      expect(read.json()).toEqual(readShape(id, '第一号', 'ダイイチゴウ'));
       expect((await admin.get(base)).json().at(-1)).toEqual(shape(id, '第一号', 'ダイイチゴウ'));
     });
 
@@ -116,7 +126,7 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
       );
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toEqual({ result: true });
-      expect((await admin.get(`${base}/${id}`)).json()).toEqual(shape(id, '更新後', 'コウシンゴ'));
+      expect((await admin.get(`${base}/${id}`)).json()).toEqual(readShape(id, '更新後', 'コウシンゴ'));
       expect(await listNames()).toEqual(before.map((name, index) => (index === before.length - 1 ? '更新後' : name)));
     });
 
@@ -261,7 +271,10 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
         after: log.after_json === null ? null : JSON.parse(log.after_json),
       }));
       // Only what the table keeps: no reading for a master without one.
-      expect(created).toEqual({ before: null, after: company ? { name: '監査前', phonetic_name: '' } : { name: '監査前' } });
+      expect(created).toEqual({
+        before: null,
+        after: { name: '監査前', ...(company ? { phonetic_name: '' } : {}), ...(definition.hasCategory ? { category: 'unplanned' } : {}) },
+      });
       expect(updated).toMatchObject({ before: { name: '監査前' }, after: { name: '監査後' } });
       expect(deleted).toMatchObject({ before: { name: '監査後' }, after: null });
     });
@@ -296,7 +309,11 @@ describe('interruption その他', () => {
     const response = await admin.delete(`/api/interruption/${OTHER_INTERRUPTION_ID}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ result: false, errorMessage: masterMessages.otherCannotBeDeleted });
-    expect((await admin.get(`/api/interruption/${OTHER_INTERRUPTION_ID}`)).json()).toEqual({ id: OTHER_INTERRUPTION_ID, name: 'その他' });
+    expect((await admin.get(`/api/interruption/${OTHER_INTERRUPTION_ID}`)).json()).toEqual({
+      id: OTHER_INTERRUPTION_ID,
+      name: 'その他',
+      category: 'unplanned',
+    });
     const logs = await t.database.db
       .selectFrom('audit_logs')
       .select('id')

@@ -19,6 +19,9 @@ export const savedTables = [
   'audit_logs',
   'stations',
   'station_codes',
+  'machine_rates',
+  'employee_rates',
+  'product_cost_stops',
 ] as const;
 
 /** Every saved row of every table, in a fixed order, to compare before and after a request. */

@@ -1,10 +1,10 @@
 /** The masters an empty database receives (docs/PRODUCT.md#default-data). Reason 5 must be その他. */
 export const defaultInterruptions = [
-  { id: 1, name: '材料待ち' },
-  { id: 2, name: '機械故障' },
-  { id: 3, name: '打ち合わせ' },
-  { id: 4, name: '清掃' },
-  { id: 5, name: 'その他' },
+  { id: 1, name: '材料待ち', category: 'unplanned' },
+  { id: 2, name: '機械故障', category: 'unplanned' },
+  { id: 3, name: '打ち合わせ', category: 'planned' },
+  { id: 4, name: '清掃', category: 'planned' },
+  { id: 5, name: 'その他', category: 'unplanned' },
 ] as const;
 
 export const defaultPaperSizes = ['A3', 'A4', 'A5', 'B4', 'B5', '四六判', '菊判'] as const;

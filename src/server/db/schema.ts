@@ -49,11 +49,37 @@ export type MachineTable = NamedMaster;
 export interface CompanyTable extends NamedMaster {
   phonetic_name: string;
 }
-export type InterruptionTable = NamedMaster;
+export interface InterruptionTable extends NamedMaster {
+  /** 区分: 計画停止 or 非計画停止 (docs/PRODUCT.md#analytics). */
+  category: ColumnType<'planned' | 'unplanned', 'planned' | 'unplanned' | undefined, 'planned' | 'unplanned'>;
+}
 export type PaperSizeTable = NamedMaster;
 export type ProcessingTable = NamedMaster;
 export interface ProcessingDetailTable extends NamedMaster {
   processing_id: number;
+  /** 標準速度, sheets an hour, and 標準段取り時間, minutes: the standards OEE measures against. */
+  standard_speed: ColumnType<number | null, number | null | undefined, number | null>;
+  standard_setup_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 時間チャージ of a machine or 労務単価 of an employee, yen an hour from a work date on. */
+interface RateTable {
+  valid_from: string;
+  yen_per_hour: number;
+}
+export interface MachineRateTable extends RateTable {
+  machine_id: number;
+}
+export interface EmployeeRateTable extends RateTable {
+  employee_id: number;
+}
+
+/** A finished record's stop time per interruption reason, work and setup interruptions together. */
+export interface ProductCostStopTable {
+  product_cost_id: number;
+  interruption_id: number;
+  seconds: number;
+  count: number;
 }
 
 export interface ProductCostTable extends Audited, SoftDeleted {
@@ -78,6 +104,15 @@ export interface ProductCostTable extends Audited, SoftDeleted {
   breaked_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   setup_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   workers_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Kept for analysis like the totals above (src/server/records/record-totals.ts); NULL while in progress. */
+  work_date: ColumnType<string | null, string | null | undefined, string | null>;
+  planned_stop_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  unplanned_stop_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  worker_count: ColumnType<number | null, number | null | undefined, number | null>;
+  machine_cost: ColumnType<number | null, number | null | undefined, number | null>;
+  labour_cost: ColumnType<number | null, number | null | undefined, number | null>;
+  machine_rate_missing: ColumnType<Flag | null, Flag | null | undefined, Flag | null>;
+  labour_rate_missing: ColumnType<Flag | null, Flag | null | undefined, Flag | null>;
 }
 
 export interface ProductCostWorkerTable {
@@ -198,6 +233,9 @@ export interface Database {
   audit_logs: AuditLogTable;
   stations: StationTable;
   station_codes: StationCodeTable;
+  machine_rates: MachineRateTable;
+  employee_rates: EmployeeRateTable;
+  product_cost_stops: ProductCostStopTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { employeeRoutes } from './employees/employees-routes.ts';
 import { companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
@@ -22,4 +23,5 @@ export const featureRoutes: FeatureRoutes[] = [
   listRoutes,
   editRoutes,
   stationRoutes,
+  analyticsRoutes,
 ];

@@ -69,7 +69,7 @@ function workersOf(db: Db, scoped: number[] | ReturnType<typeof recordsIn>) {
   return db
     .selectFrom('product_cost_workers as w')
     .innerJoin('employees as e', 'e.id', 'w.employee_id')
-    .select(['w.product_cost_id', 'e.last_name', 'e.first_name'])
+    .select(['w.product_cost_id', 'w.employee_id', 'e.last_name', 'e.first_name'])
     .where('w.product_cost_id', 'in', scoped)
     .orderBy('e.display_order')
     .orderBy('e.id')
@@ -85,7 +85,11 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
   const scoped = 'ids' in scope ? scope.ids : recordsIn(db, scope.range);
   const [workers, breaks, setups, setupBreaks, noworks] = await Promise.all([
     workersOf(db, scoped),
-    db.selectFrom('break_times').select(['product_cost_id', 'broken_on', 'restarted_on']).where('product_cost_id', 'in', scoped).execute(),
+    db
+      .selectFrom('break_times')
+      .select(['product_cost_id', 'broken_on', 'restarted_on', 'interruption_id'])
+      .where('product_cost_id', 'in', scoped)
+      .execute(),
     db
       .selectFrom('setup_times')
       .select(['id', 'product_cost_id', 'started_on', 'finished_on'])
@@ -93,7 +97,7 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
       .execute(),
     db
       .selectFrom('setup_break_times')
-      .select(['setup_time_id', 'broken_on', 'restarted_on'])
+      .select(['setup_time_id', 'broken_on', 'restarted_on', 'interruption_id'])
       .where('product_cost_id', 'in', scoped)
       .execute(),
     db.selectFrom('nowork_times').select(['product_cost_id', 'started_on', 'finished_on']).where('product_cost_id', 'in', scoped).execute(),
@@ -156,11 +160,16 @@ export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<Per
   const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
   for (const row of rows) {
     const span = { product_cost_id: recordId, started_on: row.opened_on, finished_on: row.closed_on };
-    const pause = { product_cost_id: recordId, broken_on: row.opened_on, restarted_on: row.closed_on };
+    const pause = {
+      product_cost_id: recordId,
+      broken_on: row.opened_on,
+      restarted_on: row.closed_on,
+      interruption_id: Number(row.interruption_id),
+    };
     if (row.kind === 'setup') periods.setups.push({ id: row.id, ...span });
     else if (row.kind === 'nowork') periods.noworks.push(span);
     else if (row.kind === 'workBreak') periods.breaks.push(pause);
-    else periods.setupBreaks.push({ setup_time_id: Number(row.setup_time_id), broken_on: row.opened_on, restarted_on: row.closed_on });
+    else periods.setupBreaks.push({ setup_time_id: Number(row.setup_time_id), ...pause });
   }
   return periods;
 }

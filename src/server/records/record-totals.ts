@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { recordDurations, type RecordTimes } from '../../domain/product-cost-metrics.ts';
+import { workDate } from '../../domain/time.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
+import { analyticValues, loadCostingMasters } from './analytic-figures.ts';
+import { findMachineOf, findRecordsWithoutFigures, replaceStops, updateKept } from './analytic-repository.ts';
 import { findPeriodsOfRecord, type PeriodsOf } from './record-repository.ts';
 
 const WORKER_SEPARATOR = '、';
@@ -46,7 +49,7 @@ export function indexPeriods(periods: PeriodsOf) {
   const noworks = groupBy(periods.noworks, (n) => n.product_cost_id);
   return {
     workersOf: (recordId: number) => workers.get(recordId) ?? [],
-    timesOf: (record: { id: number; started_on: string; finished_on: string | null }): RecordTimes => ({
+    timesOf: (record: { id: number; started_on: string; finished_on: string | null }) => ({
       started_on: record.started_on,
       finished_on: record.finished_on,
       break_times: breaks.get(record.id) ?? [],
@@ -56,13 +59,58 @@ export function indexPeriods(periods: PeriodsOf) {
   };
 }
 
+/** What a record in progress keeps: nothing but its workers' names until it is finished. */
+const notKept = {
+  worked_seconds: null,
+  breaked_seconds: null,
+  setup_seconds: null,
+  work_date: null,
+  planned_stop_seconds: null,
+  unplanned_stop_seconds: null,
+  worker_count: null,
+  machine_cost: null,
+  labour_cost: null,
+  machine_rate_missing: null,
+  labour_rate_missing: null,
+} as const;
+
 /**
- * What a record keeps of its list values, worked out from its periods and workers as they stand:
- * the totals once it is finished (NULL while in progress), and its workers' names.
+ * What a record keeps of its list and analysis values, worked out from its periods and workers as
+ * they stand: the totals, stop times and costs once it is finished (NULL while in progress), and
+ * its workers' names. Its stop times by reason are written beside it (product_cost_stops).
  */
-export async function keptValues(db: Kysely<Database>, record: { id: number; started_on: string; finished_on: string | null }) {
+export async function keptValues(
+  db: Kysely<Database>,
+  record: { id: number; started_on: string; finished_on: string | null },
+  timeZone: string,
+) {
   const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
-  const workers_name = workersName(index.workersOf(record.id));
-  if (record.finished_on === null) return { worked_seconds: null, breaked_seconds: null, setup_seconds: null, workers_name };
-  return { ...totalsOf(index.timesOf(record), new Date(record.finished_on)), workers_name };
+  const workers = index.workersOf(record.id);
+  const workers_name = workersName(workers);
+  if (record.finished_on === null) {
+    await replaceStops(db, record.id, []);
+    return { ...notKept, workers_name };
+  }
+  const times = index.timesOf(record);
+  const now = new Date(record.finished_on);
+  const machine_id = await findMachineOf(db, record.id);
+  const masters = await loadCostingMasters(db, { machineIds: [machine_id], employeeIds: workers.map((worker) => worker.employee_id) });
+  const date = workDate(record.started_on, timeZone);
+  const values = analyticValues({ times, machine_id, workers, work_date: date }, masters, now);
+  await replaceStops(db, record.id, values.stops);
+  return { ...totalsOf(times, now), ...values.kept, work_date: date, workers_name };
+}
+
+/**
+ * The finished records that keep no analysis figures yet (finished before analysis existed) get them,
+ * a batch at a time; at a start with none left this is one query.
+ */
+export async function keepMissingAnalyticFigures(db: Kysely<Database>, timeZone: string, batchSize = 500): Promise<void> {
+  for (;;) {
+    const records = await findRecordsWithoutFigures(db, batchSize);
+    for (const record of records) {
+      await db.transaction().execute(async (trx) => updateKept(trx, record.id, await keptValues(trx, record, timeZone)));
+    }
+    if (records.length < batchSize) return;
+  }
 }

@@ -8,13 +8,17 @@ export interface DetailRow {
   name: string;
   display_order: number;
   deleted_at: string | null;
+  standard_speed: number | null;
+  standard_setup_minutes: number | null;
 }
+
+export type DetailStandards = Pick<DetailRow, 'standard_speed' | 'standard_setup_minutes'>;
 
 /** Every detail of a processing in display order, deleted ones too, so a save can tell a stale id from a foreign one. */
 export function listDetails(db: Kysely<Database>, processingId: number): Promise<DetailRow[]> {
   return db
     .selectFrom('processing_details')
-    .select(['id', 'name', 'display_order', 'deleted_at'])
+    .select(['id', 'name', 'display_order', 'deleted_at', 'standard_speed', 'standard_setup_minutes'])
     .where('processing_id', '=', processingId)
     .orderBy('display_order')
     .orderBy('id')
@@ -23,7 +27,7 @@ export function listDetails(db: Kysely<Database>, processingId: number): Promise
 
 export async function insertDetail(
   db: Kysely<Database>,
-  values: { processing_id: number; name: string; display_order: number; at: string; by: number },
+  values: { processing_id: number; name: string; display_order: number; at: string; by: number } & DetailStandards,
 ): Promise<number> {
   const { at, by, ...rest } = values;
   const row = await db
@@ -37,11 +41,18 @@ export async function insertDetail(
 export async function updateDetail(
   db: Kysely<Database>,
   id: number,
-  values: { name: string; display_order: number; at: string; by: number },
+  values: { name: string; display_order: number; at: string; by: number } & DetailStandards,
 ): Promise<void> {
   await db
     .updateTable('processing_details')
-    .set({ name: values.name, display_order: values.display_order, updated_at: values.at, updated_by: values.by })
+    .set({
+      name: values.name,
+      display_order: values.display_order,
+      standard_speed: values.standard_speed,
+      standard_setup_minutes: values.standard_setup_minutes,
+      updated_at: values.at,
+      updated_by: values.by,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { processingMessages, type ProcessingInput, type ProcessingItem } from '../../../domain/catalog.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
+import { processingMessages, type ProcessingDetailItem, type ProcessingInput, type ProcessingItem } from '../../../domain/catalog.ts';
 import { messages } from '../../../domain/messages.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
@@ -73,7 +73,7 @@ export class ProcessingService {
     details: ProcessingInput['details'],
     at: string,
     by: number,
-  ): Promise<SelectorItem[]> {
+  ): Promise<ProcessingDetailItem[]> {
     const rows = new Map((await repository.listDetails(trx, processingId)).map((row) => [row.id, row]));
     for (const detail of details) {
       if (detail.id === null) continue;
@@ -87,19 +87,30 @@ export class ProcessingService {
     const removed = [...rows.values()].filter((row) => row.deleted_at === null && !listed.has(row.id)).map((row) => row.id);
     await repository.softDeleteDetails(trx, removed, at, by);
 
-    const saved: SelectorItem[] = [];
+    const saved: ProcessingDetailItem[] = [];
     for (const [index, detail] of details.entries()) {
       const display_order = index + 1;
       const row = detail.id === null ? undefined : rows.get(detail.id);
+      const standards = { standard_speed: detail.standard_speed, standard_setup_minutes: detail.standard_setup_minutes };
       if (!row) {
-        const id = await repository.insertDetail(trx, { processing_id: processingId, name: detail.name, display_order, at, by });
-        saved.push({ id, name: detail.name });
+        const id = await repository.insertDetail(trx, {
+          processing_id: processingId,
+          name: detail.name,
+          display_order,
+          ...standards,
+          at,
+          by,
+        });
+        saved.push({ id, name: detail.name, ...standards });
         continue;
       }
-      if (row.name !== detail.name || row.display_order !== display_order) {
-        await repository.updateDetail(trx, row.id, { name: detail.name, display_order, at, by });
-      }
-      saved.push({ id: row.id, name: detail.name });
+      const changed =
+        row.name !== detail.name ||
+        row.display_order !== display_order ||
+        row.standard_speed !== standards.standard_speed ||
+        row.standard_setup_minutes !== standards.standard_setup_minutes;
+      if (changed) await repository.updateDetail(trx, row.id, { name: detail.name, display_order, ...standards, at, by });
+      saved.push({ id: row.id, name: detail.name, ...standards });
     }
     return saved;
   }
@@ -109,7 +120,12 @@ export class ProcessingService {
     if (!processing) throw new HttpError(404, processingMessages.notFound);
     const details = (await repository.listDetails(db, id))
       .filter((row) => row.deleted_at === null)
-      .map((row) => ({ id: row.id, name: row.name }));
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        standard_speed: row.standard_speed,
+        standard_setup_minutes: row.standard_setup_minutes,
+      }));
     return { id: processing.id, name: processing.name, details };
   }
 

@@ -10,6 +10,8 @@ import {
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { recostRecords } from '../../records/analytic-repository.ts';
+import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/bootstrap.ts';
@@ -29,7 +31,7 @@ const canSignIn = (row: Employee): boolean => row.use_login === 1 && row.passwor
 const isSignInAdministrator = (row: Employee): boolean => canSignIn(row) && row.is_admin === 1;
 
 /** The employee as the API shows it and the audit log keeps it: never the password hash. */
-function detailOf(row: Employee): EmployeeDetail {
+function detailOf(row: Employee): Omit<EmployeeDetail, 'rates'> {
   return {
     id: row.id,
     last_name: row.last_name,
@@ -86,7 +88,7 @@ export class EmployeeService {
   }
 
   async get(id: number): Promise<EmployeeDetail> {
-    return detailOf(await this.existing(this.context.db, id));
+    return this.withRates(this.context.db, await this.existing(this.context.db, id));
   }
 
   async create(input: EmployeeInput, actor: Actor): Promise<number> {
@@ -107,7 +109,8 @@ export class EmployeeService {
         updated_by: actor.employeeId,
         deleted_at: null,
       });
-      const after = detailOf(await this.existing(trx, id));
+      if (input.rates) await replaceRates(trx, 'employee', id, input.rates);
+      const after = await this.withRates(trx, await this.existing(trx, id));
       await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'create', actorId: actor.employeeId, at, after });
       return id;
     });
@@ -126,6 +129,11 @@ export class EmployeeService {
       }
 
       const at = nowIso();
+      const beforeDetail = await this.withRates(trx, before);
+      if (input.rates && ratesChanged(beforeDetail.rates, input.rates)) {
+        await replaceRates(trx, 'employee', id, input.rates);
+        await recostRecords(trx, { employeeId: id });
+      }
       await repository.update(trx, id, {
         ...savedColumns(input, newHash ?? before.password_hash),
         ...(newPinHash === null ? {} : { pin_hash: newPinHash }),
@@ -138,14 +146,18 @@ export class EmployeeService {
       const loginEnded = before.use_login === 1 && !input.use_login;
       if (loginEnded || newHash !== null || newPinHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
 
-      const after = { ...detailOf(await this.existing(trx, id)), password_changed: newHash !== null, pin_changed: newPinHash !== null };
+      const after = {
+        ...(await this.withRates(trx, await this.existing(trx, id))),
+        password_changed: newHash !== null,
+        pin_changed: newPinHash !== null,
+      };
       await writeAudit(trx, {
         entity: AUDIT_ENTITY,
         entityId: id,
         action: 'update',
         actorId: actor.employeeId,
         at,
-        before: detailOf(before),
+        before: beforeDetail,
         after,
       });
     });
@@ -168,6 +180,10 @@ export class EmployeeService {
         before: detailOf(before),
       });
     });
+  }
+
+  private async withRates(db: Kysely<Database>, row: Parameters<typeof detailOf>[0]): Promise<EmployeeDetail> {
+    return { ...detailOf(row), rates: await findRates(db, 'employee', row.id) };
   }
 
   /** Hashed before the transaction opens: argon2id takes a while, and SQLite has one writer. */

@@ -7,11 +7,16 @@ export interface NamedMasterRow {
   id: number;
   name: string;
   phonetic_name?: string;
+  category?: 'planned' | 'unplanned';
   display_order: number;
 }
 
 const columns = (table: NamedMasterTable) =>
-  table === 'companies' ? (['id', 'name', 'phonetic_name', 'display_order'] as const) : (['id', 'name', 'display_order'] as const);
+  table === 'companies'
+    ? (['id', 'name', 'phonetic_name', 'display_order'] as const)
+    : table === 'interruptions'
+      ? (['id', 'name', 'category', 'display_order'] as const)
+      : (['id', 'name', 'display_order'] as const);
 
 /** The active items in display order. */
 export function listActive(db: Kysely<Database>, table: NamedMasterTable): Promise<NamedMasterRow[]> {
@@ -58,14 +63,15 @@ export async function nextDisplayOrder(db: Kysely<Database>, table: NamedMasterT
 export async function insert(
   db: Kysely<Database>,
   table: NamedMasterTable,
-  values: { name: string; phonetic_name?: string; display_order: number; at: string; by: number },
+  values: { name: string; phonetic_name?: string; category?: 'planned' | 'unplanned'; display_order: number; at: string; by: number },
 ): Promise<number> {
-  const { at, by, phonetic_name, ...rest } = values;
+  const { at, by, phonetic_name, category, ...rest } = values;
   const row = await db
     .insertInto(table as 'companies')
     .values({
       ...rest,
       ...(table === 'companies' ? { phonetic_name: phonetic_name ?? '' } : {}),
+      ...(table === 'interruptions' ? { category: category ?? 'unplanned' } : {}),
       created_at: at,
       updated_at: at,
       created_by: by,
@@ -81,13 +87,14 @@ export async function update(
   db: Kysely<Database>,
   table: NamedMasterTable,
   id: number,
-  values: { name: string; phonetic_name?: string; at: string; by: number },
+  values: { name: string; phonetic_name?: string; category?: 'planned' | 'unplanned'; at: string; by: number },
 ): Promise<void> {
   await db
     .updateTable(table as 'companies')
     .set({
       name: values.name,
       ...(table === 'companies' ? { phonetic_name: values.phonetic_name ?? '' } : {}),
+      ...(table === 'interruptions' ? { category: values.category ?? 'unplanned' } : {}),
       updated_at: values.at,
       updated_by: values.by,
     })

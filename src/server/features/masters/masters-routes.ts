@@ -37,8 +37,11 @@ export function namedMasterRoutes(definition: NamedMasterDefinition, table: Name
           async () => (await service.list()).map(({ id, name }) => ({ id, name })),
         );
       }
-      routes.get(`${base}/:id`, { config: { access: 'user' }, schema: { params: idParams, response: answers({ 200: item }) } }, (request) =>
-        service.get(request.params.id),
+      const oneItem = namedMasterItemSchemaOf(definition, true);
+      routes.get(
+        `${base}/:id`,
+        { config: { access: 'user' }, schema: { params: idParams, response: answers({ 200: oneItem }) } },
+        (request) => service.get(request.params.id),
       );
       routes.post(
         base,

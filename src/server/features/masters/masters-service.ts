@@ -4,6 +4,8 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { recostRecords } from '../../records/analytic-repository.ts';
+import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
 import * as repository from './masters-repository.ts';
 
 /** The rules of a master that is a name: trimmed, unique among active items, soft-deleted. */
@@ -22,7 +24,7 @@ export class NamedMasterService {
     const row = await repository.findActive(this.db, this.table, id);
     if (!row) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
     const { display_order: _, ...item } = row;
-    return item;
+    return this.definition.hasRates ? { ...item, rates: await findRates(this.db, 'machine', id) } : item;
   }
 
   create(input: NamedMasterInput, actorId: number): Promise<number> {
@@ -36,7 +38,8 @@ export class NamedMasterService {
         by: actorId,
         display_order: await repository.nextDisplayOrder(trx, this.table),
       });
-      await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: values });
+      const rates = await this.keepRates(trx, id, input);
+      await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: { ...values, ...rates?.after } });
       return id;
     });
   }
@@ -48,7 +51,17 @@ export class NamedMasterService {
       const at = nowIso();
       const values = this.stored(input);
       await repository.update(trx, this.table, id, { ...values, at, by: actorId });
-      await writeAudit(trx, { entity: this.table, entityId: id, action: 'update', actorId, at, before, after: { ...before, ...values } });
+      const rates = await this.keepRates(trx, id, input);
+      if (this.definition.hasCategory && before.category !== values.category) await recostRecords(trx, { interruptionId: id });
+      await writeAudit(trx, {
+        entity: this.table,
+        entityId: id,
+        action: 'update',
+        actorId,
+        at,
+        before: { ...before, ...rates?.before },
+        after: { ...before, ...values, ...rates?.after },
+      });
     });
   }
 
@@ -65,8 +78,22 @@ export class NamedMasterService {
   }
 
   /** What the table keeps of an input: a reading only where the master has one, so the audit log shows no field that was not stored. */
-  private stored(input: NamedMasterInput): { name: string; phonetic_name?: string } {
-    return this.definition.hasPhoneticName ? { name: input.name, phonetic_name: input.phonetic_name ?? '' } : { name: input.name };
+  private stored(input: NamedMasterInput): { name: string; phonetic_name?: string; category?: 'planned' | 'unplanned' } {
+    return {
+      name: input.name,
+      ...(this.definition.hasPhoneticName ? { phonetic_name: input.phonetic_name ?? '' } : {}),
+      ...(this.definition.hasCategory ? { category: input.category } : {}),
+    };
+  }
+
+  /** A machine's rates when the payload gives them, and the finished records they cost worked out again. */
+  private async keepRates(db: Kysely<Database>, id: number, input: NamedMasterInput) {
+    if (!this.definition.hasRates || input.rates === undefined) return undefined;
+    const before = await findRates(db, 'machine', id);
+    if (!ratesChanged(before, input.rates)) return undefined;
+    await replaceRates(db, 'machine', id, input.rates);
+    await recostRecords(db, { machineId: id });
+    return { before: { rates: before }, after: { rates: input.rates } };
   }
 
   private async existing(db: Kysely<Database>, id: number) {

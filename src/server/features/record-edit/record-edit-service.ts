@@ -76,7 +76,11 @@ export class EditService {
       });
       await repository.replaceWorkers(trx, id, [...new Set(input.employees)]);
       await repository.replacePeriods(trx, before!, times, editorId);
-      await repository.updateRecord(trx, id, await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }));
+      await repository.updateRecord(
+        trx,
+        id,
+        await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }, this.timeZone),
+      );
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',

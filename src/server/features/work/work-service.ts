@@ -213,7 +213,7 @@ export class WorkService {
       changes: {
         ...countChanges(fields),
         finished_on: at,
-        ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at })),
+        ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at }, this.timeZone)),
       },
     }));
   }

@@ -8,10 +8,10 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 export interface ProcessingFormValues {
   name: string;
   /** detail_id rather than id: useFieldArray keeps its own row key under id. */
-  details: Array<{ detail_id: number | null; name: string }>;
+  details: Array<{ detail_id: number | null; name: string; standard_speed: string; standard_setup_minutes: string }>;
 }
 
-export const emptyDetail = { detail_id: null, name: '' };
+export const emptyDetail = { detail_id: null, name: '', standard_speed: '', standard_setup_minutes: '' };
 
 /**
  * 詳細: one input per detail in display order, each labelled 詳細 1, 詳細 2 … with its own 削除
@@ -46,6 +46,24 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
                 autoComplete="off"
                 error={Boolean(errors?.[index]?.name)}
                 {...form.register(`details.${index}.name`)}
+              />
+              <TextInput
+                w="9em"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-label={`${label} 標準速度（枚/時）`}
+                placeholder="標準速度（枚/時）"
+                error={Boolean(errors?.[index]?.standard_speed)}
+                {...form.register(`details.${index}.standard_speed`)}
+              />
+              <TextInput
+                w="9em"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-label={`${label} 標準段取り時間（分）`}
+                placeholder="標準段取り（分）"
+                error={Boolean(errors?.[index]?.standard_setup_minutes)}
+                {...form.register(`details.${index}.standard_setup_minutes`)}
               />
               <Button
                 variant="light"

@@ -7,6 +7,7 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
+import { numberText, textNumber } from './standard-text.ts';
 import { DetailFields, emptyDetail, type ProcessingFormValues } from './DetailFields.tsx';
 import { processingSaveInvalidates, useProcessing } from './processing-queries.ts';
 
@@ -23,7 +24,12 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
   const item = useProcessing(id);
   const loaded = item.data && {
     name: item.data.name,
-    details: item.data.details.map((detail) => ({ detail_id: detail.id, name: detail.name })),
+    details: item.data.details.map((detail) => ({
+      detail_id: detail.id,
+      name: detail.name,
+      standard_speed: numberText(detail.standard_speed),
+      standard_setup_minutes: numberText(detail.standard_setup_minutes),
+    })),
   };
   // A new processing starts with one empty detail, since it needs at least one.
   const form = useForm<ProcessingFormValues>({
@@ -35,7 +41,15 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
   const submit = () => {
     form.clearErrors();
     const { name, details } = form.getValues();
-    const parsed = processingSchema.safeParse({ name, details: details.map((detail) => ({ id: detail.detail_id, name: detail.name })) });
+    const parsed = processingSchema.safeParse({
+      name,
+      details: details.map((detail) => ({
+        id: detail.detail_id,
+        name: detail.name,
+        standard_speed: textNumber(detail.standard_speed),
+        standard_setup_minutes: textNumber(detail.standard_setup_minutes),
+      })),
+    });
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
     // Besides the message, the input it is about turns red and takes the cursor: with many details, the message alone does not say which.
@@ -75,5 +89,8 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
 function fieldOf(path: readonly PropertyKey[]): FieldPath<ProcessingFormValues> | undefined {
   if (path.length === 1 && path[0] === 'name') return 'name';
   if (path[0] === 'details' && typeof path[1] === 'number' && path[2] === 'name') return `details.${path[1]}.name`;
+  if (path[0] === 'details' && typeof path[1] === 'number' && (path[2] === 'standard_speed' || path[2] === 'standard_setup_minutes')) {
+    return `details.${path[1]}.${path[2]}`;
+  }
   return undefined;
 }

@@ -17,6 +17,7 @@ export const emptyEmployee: EmployeeFormFields = {
   password: '',
   is_admin: false,
   pin: '',
+  rates: [],
 };
 
 /** The loaded employee as the form shows it; the password and PIN fields start empty, as neither is sent back. */

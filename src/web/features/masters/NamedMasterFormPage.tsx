@@ -1,6 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { namedMasterSchema } from '../../../domain/masters.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -25,13 +26,23 @@ export function NamedMasterFormPage({ screen }: { screen: NamedMasterScreen }) {
 interface FormValues {
   name: string;
   phonetic_name: string;
+  category: 'planned' | 'unplanned';
 }
+
+const categoryOptions = [
+  { value: 'unplanned', label: stopCategoryNames.unplanned },
+  { value: 'planned', label: stopCategoryNames.planned },
+];
 
 function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: number | undefined }) {
   const { definition } = screen;
   const item = useNamedMasterItem(definition, id);
-  const loaded = item.data && { name: item.data.name, phonetic_name: item.data.phonetic_name ?? '' };
-  const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '' }, values: loaded });
+  const loaded = item.data && {
+    name: item.data.name,
+    phonetic_name: item.data.phonetic_name ?? '',
+    category: item.data.category ?? 'unplanned',
+  };
+  const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '', category: 'unplanned' }, values: loaded });
   const actions = useMasterActions({
     resource: definition.resource,
     id,
@@ -40,11 +51,12 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
   });
 
   const submit = () => {
-    const { name, phonetic_name } = form.getValues();
+    const { name, phonetic_name, category } = form.getValues();
     const parsed = namedMasterSchema(definition).safeParse({
       id: id ?? null,
       name,
       ...(definition.hasPhoneticName ? { phonetic_name } : {}),
+      ...(definition.hasCategory ? { category } : {}),
     });
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
@@ -76,6 +88,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
         {...form.register('name')}
       />
       {definition.hasPhoneticName && <TextInput label="フリガナ" autoComplete="off" {...form.register('phonetic_name')} />}
+      {definition.hasCategory && <NativeSelect label="区分" data={categoryOptions} {...form.register('category')} />}
     </MasterForm>
   );
 }

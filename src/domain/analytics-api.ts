@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { stopCategories } from './analytics.ts';
+import { fieldMessages, idSchema, idText, isoDateSchema } from './fields.ts';
+
+/** The calls of 分析 (docs/API.md#analytics): their filters, and the shapes they answer. */
+export const analyticsMessages = {
+  fromRequired: '開始日を入力してください。',
+  toRequired: '終了日を入力してください。',
+  badDate: fieldMessages.badDate,
+  rangeReversed: '開始日は終了日より前の日付にしてください。',
+  badId: '絞り込みの指定が正しくありません。',
+  badBy: '集計の単位が正しくありません。',
+  badSort: '並べ替えの指定が正しくありません。',
+  badPage: 'ページの指定が正しくありません。',
+} as const;
+
+const optionalId = idText(analyticsMessages.badId).optional();
+
+/** The filters every call takes. */
+const filterFields = {
+  from: z.string({ error: analyticsMessages.fromRequired }).pipe(isoDateSchema),
+  to: z.string({ error: analyticsMessages.toRequired }).pipe(isoDateSchema),
+  machine_id: optionalId,
+  company_id: optionalId,
+  processing_id: optionalId,
+  processing_detail_id: optionalId,
+  paper_size_id: optionalId,
+  employee_id: optionalId,
+};
+
+/** A query of the filters and the call's own fields, the range the right way round. */
+function withFilters<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object({ ...filterFields, ...fields })
+    .refine((query) => (query as { from: string; to: string }).from <= (query as { from: string; to: string }).to, {
+      message: analyticsMessages.rangeReversed,
+    });
+}
+
+export const analyticsFilterSchema = withFilters({});
+export type AnalyticsFilter = z.output<typeof analyticsFilterSchema>;
+
+export const breakdownKeys = [
+  'machine',
+  'employee',
+  'processing',
+  'processing_detail',
+  'paper_size',
+  'company',
+  'day',
+  'week',
+  'month',
+] as const;
+export type BreakdownBy = (typeof breakdownKeys)[number];
+
+export const breakdownQuerySchema = withFilters({ by: z.enum(breakdownKeys, { error: analyticsMessages.badBy }) });
+
+export const jobSortKeys = ['work_date', 'slip_no', 'worked_seconds', 'man_seconds', 'setup_seconds', 'good', 'defective', 'cost'] as const;
+export type JobSortKey = (typeof jobSortKeys)[number];
+
+const page = (max: number) =>
+  z.coerce
+    .number({ error: analyticsMessages.badPage })
+    .int(analyticsMessages.badPage)
+    .min(1, analyticsMessages.badPage)
+    .max(max, analyticsMessages.badPage);
+
+/** sort: a key, newest or largest first with a leading "-" (default "-work_date"). */
+export const jobsQuerySchema = withFilters({
+  page: page(1_000_000).default(1),
+  per_page: page(1000).default(20),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
+    .default('-work_date'),
+});
+
+const percentage = z.number().nullable().describe('percent, one decimal; null when there is nothing to divide by');
+const seconds = z.number().int();
+const yen = z.number().int();
+
+/** The OEE parts and the ratios every aggregate carries. */
+const ratios = {
+  availability: percentage,
+  performance: percentage.describe('percent, one decimal; null when no record of the set has a standard speed'),
+  quality: percentage,
+  oee: percentage,
+};
+
+export const summarySchema = z.object({
+  jobs: z.number().int(),
+  finished_jobs: z.number().int(),
+  worked_seconds: seconds,
+  man_seconds: seconds,
+  setup_seconds: seconds,
+  planned_stop_seconds: seconds,
+  unplanned_stop_seconds: seconds,
+  run_seconds: seconds,
+  good: z.number().int(),
+  defective: z.number().int(),
+  defective_rate: z.number(),
+  working_rate: z.number(),
+  ...ratios,
+  machine_cost: yen,
+  labour_cost: yen,
+  cost: yen,
+  cost_per_good: z.number().nullable(),
+  rate_missing: z.number().int(),
+});
+export type AnalyticsSummary = z.infer<typeof summarySchema>;
+
+export const lossRowSchema = z.object({
+  interruption_id: idSchema,
+  name: z.string(),
+  category: z.enum(stopCategories),
+  seconds,
+  count: z.number().int(),
+  share: z.number(),
+  cumulative_share: z.number(),
+});
+export type LossRow = z.infer<typeof lossRowSchema>;
+
+export const breakdownRowSchema = z.object({
+  /**
+   * The id of the machine, employee, … as text (null for records without one), or the day
+   * (YYYY-MM-DD), the week's Monday (YYYY-MM-DD) or the month (YYYY-MM).
+   */
+  key: z.string().nullable(),
+  name: z.string(),
+  jobs: z.number().int(),
+  worked_seconds: seconds,
+  man_seconds: seconds,
+  good: z.number().int(),
+  defective: z.number().int(),
+  defective_rate: z.number(),
+  wound: z.number().int(),
+  size: z.number().int(),
+  miss: z.number().int(),
+  other: z.number().int(),
+  ...ratios,
+  cost: yen,
+});
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
+
+export const jobRowSchema = z.object({
+  id: idSchema,
+  slip_no: z.string(),
+  work_date: z.iso.date(),
+  finished: z.boolean(),
+  workers_name: z.string(),
+  machine_name: z.string(),
+  company_name: z.string(),
+  processing_name: z.string(),
+  processing_detail_name: z.string(),
+  paper_size_name: z.string(),
+  worked_seconds: seconds,
+  man_seconds: seconds,
+  setup_seconds: seconds,
+  /** 標準段取り時間 of the record's detail, in seconds; null without one. */
+  standard_setup_seconds: seconds.nullable(),
+  planned_stop_seconds: seconds,
+  unplanned_stop_seconds: seconds,
+  run_seconds: seconds,
+  good: z.number().int(),
+  defective: z.number().int(),
+  ...ratios,
+  machine_cost: yen,
+  labour_cost: yen,
+  cost: yen,
+  cost_per_good: z.number().nullable(),
+  rate_missing: z.boolean(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;

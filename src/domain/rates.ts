@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDateSchema } from './fields.ts';
+
+/** 時間チャージ of a machine and 労務単価 of an employee: yen an hour from a work date on (docs/PRODUCT.md#analytics). */
+export const rateLimits = { yenMax: 10_000_000, ratesMax: 100 } as const;
+
+export const rateMessages = {
+  badYen: '単価（円/時）は0から10,000,000までの整数で入力してください。',
+  badDate: '適用開始日は正しい日付で入力してください。',
+  duplicateDate: (date: string) => `適用開始日 ${date} が重複しています。`,
+  tooMany: `単価は${rateLimits.ratesMax}件以内で入力してください。`,
+  notList: '単価の指定が正しくありません。',
+} as const;
+
+export const rateSchema = z.object({
+  valid_from: z.string({ error: rateMessages.badDate }).refine((date) => isoDateSchema.safeParse(date).success, rateMessages.badDate),
+  yen_per_hour: z
+    .number({ error: rateMessages.badYen })
+    .int(rateMessages.badYen)
+    .min(0, rateMessages.badYen)
+    .max(rateLimits.yenMax, rateMessages.badYen),
+});
+
+/** The rates of one machine or employee; a work date starts at most one of them. */
+export const ratesSchema = z
+  .array(rateSchema, { error: rateMessages.notList })
+  .max(rateLimits.ratesMax, rateMessages.tooMany)
+  .superRefine((rates, context) => {
+    const dates = new Set<string>();
+    for (const [index, rate] of rates.entries()) {
+      if (dates.has(rate.valid_from)) {
+        context.addIssue({ code: 'custom', path: [index, 'valid_from'], message: rateMessages.duplicateDate(rate.valid_from) });
+      }
+      dates.add(rate.valid_from);
+    }
+  });
+
+/** As the API answers them: oldest first. */
+export const rateItemSchema = z.object({ valid_from: z.iso.date(), yen_per_hour: z.number().int().min(0) });
+export type RateItem = z.infer<typeof rateItemSchema>;

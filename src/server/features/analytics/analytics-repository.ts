@@ -1,0 +1,186 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AnalyticsFilter, JobSortKey } from '../../../domain/analytics-api.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StartedRange } from '../../records/record-repository.ts';
+
+/**
+ * The queries of 分析. Finished records are summed from the figures they keep (product_costs and
+ * product_cost_stops), found by work date; records in progress are few and read one by one, by the
+ * range of their start (the service works out their figures up to now).
+ */
+type Db = Kysely<Database>;
+
+/** The records a filter keeps (besides the date range): live ones, of the chosen masters and worker. */
+function filterCondition(filter: AnalyticsFilter): RawBuilder<unknown> {
+  const parts = [sql`pc.deleted_at is null`];
+  for (const column of ['machine_id', 'company_id', 'processing_id', 'processing_detail_id', 'paper_size_id'] as const) {
+    const id = filter[column];
+    if (id !== undefined) parts.push(sql`pc.${sql.ref(column)} = ${id}`);
+  }
+  if (filter.employee_id !== undefined) {
+    parts.push(
+      sql`exists (select 1 from product_cost_workers fw where fw.product_cost_id = pc.id and fw.employee_id = ${filter.employee_id})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const finishedIn = (filter: AnalyticsFilter) => sql`pc.work_date >= ${filter.from} and pc.work_date <= ${filter.to}`;
+const inProgressIn = (range: Required<StartedRange>) =>
+  sql`pc.finished_on is null and pc.started_on >= ${range.from} and pc.started_on < ${range.to}`;
+
+const sheets = sql`(coalesce(pc.superior, 0) + coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`;
+const run = sql`(pc.worked_seconds - pc.planned_stop_seconds - pc.unplanned_stop_seconds - pc.setup_seconds)`;
+
+/** How finished records are grouped: not at all, by a column of theirs, or by each of their workers. */
+export type Grouping =
+  'none' | 'employee' | 'machine_id' | 'company_id' | 'processing_id' | 'processing_detail_id' | 'paper_size_id' | 'work_date';
+
+export interface SumRow {
+  key: number | string | null;
+  jobs: number | string;
+  [sum: string]: number | string | null;
+}
+
+/** Sums of the kept figures of the finished records in range, per group. */
+export async function sumFinished(db: Db, filter: AnalyticsFilter, grouping: Grouping): Promise<SumRow[]> {
+  const byWorker = grouping === 'employee';
+  const key = grouping === 'none' ? sql`null` : byWorker ? sql`bw.employee_id` : sql`pc.${sql.ref(grouping)}`;
+  const join = byWorker ? sql`inner join product_cost_workers bw on bw.product_cost_id = pc.id` : sql``;
+  const groupBy = grouping === 'none' ? sql`` : sql`group by ${key}`;
+  const standard = sql`pd.standard_speed is not null`;
+  const { rows } = await sql<SumRow>`select ${key} as key,
+      count(*) as jobs,
+      sum(pc.worked_seconds) as worked_seconds,
+      sum(pc.worked_seconds * ${byWorker ? sql`1` : sql`pc.worker_count`}) as man_seconds,
+      sum(pc.setup_seconds) as setup_seconds,
+      sum(pc.planned_stop_seconds) as planned_stop_seconds,
+      sum(pc.unplanned_stop_seconds) as unplanned_stop_seconds,
+      sum(coalesce(pc.superior, 0)) as good,
+      sum(coalesce(pc.wound, 0)) as wound,
+      sum(coalesce(pc.size, 0)) as size,
+      sum(coalesce(pc.miss, 0)) as miss,
+      sum(coalesce(pc.other, 0)) as other,
+      sum(case when ${standard} then ${sheets} * 3600.0 / pd.standard_speed else 0 end) as ideal_seconds,
+      sum(case when ${standard} then ${run} else 0 end) as standard_run_seconds,
+      sum(case when ${standard} then 1 else 0 end) as standard_jobs,
+      sum(pc.machine_cost) as machine_cost,
+      sum(pc.labour_cost) as labour_cost,
+      sum(case when pc.machine_rate_missing = 1 or pc.labour_rate_missing = 1 then 1 else 0 end) as rate_missing
+    from product_costs pc
+    left join processing_details pd on pd.id = pc.processing_detail_id
+    ${join}
+    where ${finishedIn(filter)} and ${filterCondition(filter)}
+    ${groupBy}`.execute(db);
+  return rows;
+}
+
+/** Stop seconds and counts per reason of the finished records in range. */
+export async function sumStops(db: Db, filter: AnalyticsFilter) {
+  const { rows } = await sql<{ interruption_id: number; seconds: number | string; count: number | string }>`
+    select s.interruption_id, sum(s.seconds) as seconds, sum(s.count) as count
+    from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
+    where ${finishedIn(filter)} and ${filterCondition(filter)}
+    group by s.interruption_id`.execute(db);
+  return rows;
+}
+
+const recordColumns = sql`pc.id, pc.slip_no, pc.started_on, pc.finished_on, pc.work_date, pc.workers_name,
+  pc.machine_id, pc.company_id, pc.processing_id, pc.processing_detail_id, pc.paper_size_id,
+  pc.superior, pc.wound, pc.size, pc.miss, pc.other,
+  pc.worked_seconds, pc.setup_seconds, pc.planned_stop_seconds, pc.unplanned_stop_seconds, pc.worker_count,
+  pc.machine_cost, pc.labour_cost, pc.machine_rate_missing, pc.labour_rate_missing,
+  pd.standard_speed, pd.standard_setup_minutes`;
+
+export interface AnalyticRecordRow {
+  id: number;
+  slip_no: string;
+  started_on: string;
+  finished_on: string | null;
+  work_date: string | null;
+  workers_name: string | null;
+  machine_id: number | null;
+  company_id: number | null;
+  processing_id: number | null;
+  processing_detail_id: number | null;
+  paper_size_id: number | null;
+  superior: number | null;
+  wound: number | null;
+  size: number | null;
+  miss: number | null;
+  other: number | null;
+  worked_seconds: number | null;
+  setup_seconds: number | null;
+  planned_stop_seconds: number | null;
+  unplanned_stop_seconds: number | null;
+  worker_count: number | null;
+  machine_cost: number | string | null;
+  labour_cost: number | string | null;
+  machine_rate_missing: number | null;
+  labour_rate_missing: number | null;
+  standard_speed: number | null;
+  standard_setup_minutes: number | null;
+}
+
+/** The records in progress that started in range. */
+export async function findInProgress(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<AnalyticRecordRow[]> {
+  const { rows } = await sql<AnalyticRecordRow>`select ${recordColumns}
+    from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+    where ${inProgressIn(range)} and ${filterCondition(filter)}`.execute(db);
+  return rows;
+}
+
+const sortColumns: Record<JobSortKey, RawBuilder<unknown>> = {
+  work_date: sql`pc.started_on`,
+  slip_no: sql`pc.slip_no`,
+  worked_seconds: sql`coalesce(pc.worked_seconds, 0)`,
+  man_seconds: sql`coalesce(pc.worked_seconds * pc.worker_count, 0)`,
+  setup_seconds: sql`coalesce(pc.setup_seconds, 0)`,
+  good: sql`coalesce(pc.superior, 0)`,
+  defective: sql`(coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`,
+  cost: sql`coalesce(pc.machine_cost + pc.labour_cost, 0)`,
+};
+
+const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>
+  sql`((${finishedIn(filter)}) or (${inProgressIn(range)})) and ${filterCondition(filter)}`;
+
+/**
+ * A page of the records in range, finished or in progress, in the order asked. Records in progress
+ * are placed by what they keep so far (nothing: 0).
+ */
+export async function findJobs(
+  db: Db,
+  filter: AnalyticsFilter,
+  range: Required<StartedRange>,
+  page: { sort: JobSortKey; descending: boolean; limit: number; offset: number },
+): Promise<AnalyticRecordRow[]> {
+  const direction = page.descending ? sql`desc` : sql`asc`;
+  const { rows } = await sql<AnalyticRecordRow>`select ${recordColumns}
+    from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+    where ${jobsIn(filter, range)}
+    order by ${sortColumns[page.sort]} ${direction}, pc.id ${direction}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+export async function countJobs(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`select count(*) as count from product_costs pc
+    where ${jobsIn(filter, range)}`.execute(db);
+  return Number(rows[0]!.count);
+}
+
+/** Every name the figures may refer to, deleted items included, so that history keeps its names. */
+export async function findNames(db: Db) {
+  const names = async (table: 'paper_sizes' | 'processings' | 'processing_details' | 'machines' | 'companies') =>
+    new Map((await db.selectFrom(table).select(['id', 'name']).execute()).map((row) => [row.id, row.name] as const));
+  const [paperSizes, processings, processingDetails, machines, companies, employees, interruptions] = await Promise.all([
+    names('paper_sizes'),
+    names('processings'),
+    names('processing_details'),
+    names('machines'),
+    names('companies'),
+    db.selectFrom('employees').select(['id', 'last_name', 'first_name']).execute(),
+    db.selectFrom('interruptions').select(['id', 'name', 'category']).execute(),
+  ]);
+  return { paperSizes, processings, processingDetails, machines, companies, employees, interruptions };
+}

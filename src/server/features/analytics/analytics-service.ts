@@ -1,0 +1,335 @@
+import type { Kysely } from 'kysely';
+import type {
+  AnalyticsFilter,
+  AnalyticsSummary,
+  BreakdownBy,
+  BreakdownRow,
+  JobRow,
+  JobSortKey,
+  LossRow,
+} from '../../../domain/analytics-api.ts';
+import {
+  addTotals,
+  analyticFigures,
+  emptyTotals,
+  monthOf,
+  totalsOfRecord,
+  weekOf,
+  type AnalyticTotals,
+  type RecordFigures,
+  type StopTime,
+} from '../../../domain/analytics.ts';
+import { roundToOneDecimal } from '../../../domain/product-cost-metrics.ts';
+import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
+import { fullName } from '../../../domain/user.ts';
+import type { Database } from '../../db/schema.ts';
+import { analyticValues, loadCostingMasters } from '../../records/analytic-figures.ts';
+import { findPeriodsOf } from '../../records/record-repository.ts';
+import { indexPeriods } from '../../records/record-totals.ts';
+import * as repository from './analytics-repository.ts';
+
+type Names = Awaited<ReturnType<typeof repository.findNames>>;
+
+/** A record as analysis sees it: its row, and its figures as kept (finished) or as of now (in progress). */
+interface AnalysedRecord {
+  row: repository.AnalyticRecordRow;
+  work_date: string;
+  figures: RecordFigures;
+  stops: StopTime[];
+  employeeIds: number[];
+}
+
+const number = (value: number | string | null | undefined) => Number(value ?? 0);
+
+/** The sums of a group of finished records as the domain adds them up. */
+function totalsOfSums(row: repository.SumRow): AnalyticTotals {
+  const totals = { ...emptyTotals };
+  for (const key of Object.keys(emptyTotals) as Array<keyof AnalyticTotals>) totals[key] = number(row[key]);
+  totals.defective = totals.wound + totals.size + totals.miss + totals.other;
+  totals.finished_jobs = totals.jobs;
+  return totals;
+}
+
+/** A finished record's kept figures. */
+function keptFigures(row: repository.AnalyticRecordRow): RecordFigures {
+  return {
+    finished: true,
+    seconds: {
+      worked: number(row.worked_seconds),
+      setup: number(row.setup_seconds),
+      planned_stop: number(row.planned_stop_seconds),
+      unplanned_stop: number(row.unplanned_stop_seconds),
+    },
+    worker_count: number(row.worker_count),
+    counts: row,
+    standard_speed: row.standard_speed,
+    machine_cost: number(row.machine_cost),
+    labour_cost: number(row.labour_cost),
+    rate_missing: row.machine_rate_missing === 1 || row.labour_rate_missing === 1,
+  };
+}
+
+const percentOf = (part: number, whole: number) => (whole > 0 ? roundToOneDecimal((part / whole) * 100) : 0);
+
+/** 分析 (docs/PRODUCT.md#analytics): summary, loss Pareto, breakdowns and the job rows. */
+export class AnalyticsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly timeZone: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async summary(filter: AnalyticsFilter): Promise<AnalyticsSummary> {
+    const [[finished], live] = await Promise.all([repository.sumFinished(this.db, filter, 'none'), this.inProgress(filter)]);
+    const totals = live.reduce((sum, record) => addTotals(sum, totalsOfRecord(record.figures)), totalsOfSums(finished!));
+    const figures = analyticFigures(totals);
+    return {
+      jobs: totals.jobs,
+      finished_jobs: totals.finished_jobs,
+      worked_seconds: totals.worked_seconds,
+      man_seconds: totals.man_seconds,
+      setup_seconds: totals.setup_seconds,
+      planned_stop_seconds: totals.planned_stop_seconds,
+      unplanned_stop_seconds: totals.unplanned_stop_seconds,
+      run_seconds: figures.run_seconds,
+      good: totals.good,
+      defective: totals.defective,
+      defective_rate: figures.defective_rate,
+      working_rate: figures.working_rate,
+      availability: figures.availability,
+      performance: figures.performance,
+      quality: figures.quality,
+      oee: figures.oee,
+      machine_cost: totals.machine_cost,
+      labour_cost: totals.labour_cost,
+      cost: figures.cost,
+      cost_per_good: figures.cost_per_good,
+      rate_missing: totals.rate_missing,
+    };
+  }
+
+  /** The Pareto of stop time: every reason with time, largest first, with its share and the running share. */
+  async losses(filter: AnalyticsFilter): Promise<LossRow[]> {
+    const [finished, live, names] = await Promise.all([
+      repository.sumStops(this.db, filter),
+      this.inProgress(filter),
+      repository.findNames(this.db),
+    ]);
+    const byReason = new Map<number, { seconds: number; count: number }>();
+    const add = (id: number, seconds: number, count: number) => {
+      const sum = byReason.get(id) ?? { seconds: 0, count: 0 };
+      byReason.set(id, { seconds: sum.seconds + seconds, count: sum.count + count });
+    };
+    for (const row of finished) add(row.interruption_id, number(row.seconds), number(row.count));
+    for (const record of live) for (const stop of record.stops) add(stop.interruption_id, stop.seconds, stop.count);
+    const reasons = new Map(names.interruptions.map((reason) => [reason.id, reason] as const));
+    const total = [...byReason.values()].reduce((sum, stop) => sum + stop.seconds, 0);
+    let running = 0;
+    return [...byReason]
+      .sort(([idA, a], [idB, b]) => b.seconds - a.seconds || idA - idB)
+      .map(([interruption_id, stop]) => {
+        running += stop.seconds;
+        const reason = reasons.get(interruption_id);
+        return {
+          interruption_id,
+          name: reason?.name ?? '',
+          category: reason?.category ?? 'unplanned',
+          seconds: stop.seconds,
+          count: stop.count,
+          share: percentOf(stop.seconds, total),
+          cumulative_share: percentOf(running, total),
+        };
+      });
+  }
+
+  async breakdown(filter: AnalyticsFilter, by: BreakdownBy): Promise<BreakdownRow[]> {
+    const grouping = groupingOf(by);
+    const [finished, live, names] = await Promise.all([
+      repository.sumFinished(this.db, filter, grouping),
+      this.inProgress(filter),
+      repository.findNames(this.db),
+    ]);
+    const groups = new Map<string | null, AnalyticTotals>();
+    const add = (rawKey: number | string | null, totals: AnalyticTotals) => {
+      const key = rawKey === null ? null : periodKey(by, String(rawKey));
+      const group = groups.get(key);
+      groups.set(key, group ? addTotals(group, totals) : totals);
+    };
+    for (const row of finished) add(row.key, totalsOfSums(row));
+    for (const record of live) {
+      const totals = totalsOfRecord(record.figures);
+      if (by === 'employee') {
+        // A worker's own hours: the record's time once, not times the number of its workers.
+        for (const id of record.employeeIds) add(id, { ...totals, man_seconds: totals.worked_seconds });
+      } else
+        add(
+          grouping === 'work_date' ? record.work_date : (record.row[grouping as keyof repository.AnalyticRecordRow] as number | null),
+          totals,
+        );
+    }
+    const nameOf = nameFinder(by, names);
+    return [...groups]
+      .map(([key, totals]) => {
+        const figures = analyticFigures(totals);
+        return {
+          key,
+          name: nameOf(key),
+          jobs: totals.jobs,
+          worked_seconds: totals.worked_seconds,
+          man_seconds: totals.man_seconds,
+          good: totals.good,
+          defective: totals.defective,
+          defective_rate: figures.defective_rate,
+          wound: totals.wound,
+          size: totals.size,
+          miss: totals.miss,
+          other: totals.other,
+          availability: figures.availability,
+          performance: figures.performance,
+          quality: figures.quality,
+          oee: figures.oee,
+          cost: figures.cost,
+        };
+      })
+      .sort(byKey(by));
+  }
+
+  async jobs(query: AnalyticsFilter & { page: number; per_page: number; sort: string }): Promise<{ rows: JobRow[]; total: number }> {
+    const range = this.startedRange(query);
+    const descending = query.sort.startsWith('-');
+    const sort = query.sort.replace(/^-/, '') as JobSortKey;
+    const page = { sort, descending, limit: query.per_page, offset: (query.page - 1) * query.per_page };
+    const [rows, total, names] = await Promise.all([
+      repository.findJobs(this.db, query, range, page),
+      repository.countJobs(this.db, query, range),
+      repository.findNames(this.db),
+    ]);
+    const live = new Map((await this.analyse(rows.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
+    return {
+      total,
+      rows: rows.map((row) => {
+        const record = live.get(row.id);
+        return jobRow(row, record?.work_date ?? row.work_date!, record?.figures ?? keptFigures(row), names);
+      }),
+    };
+  }
+
+  private startedRange(filter: AnalyticsFilter): Required<{ from: string; to: string }> {
+    return { from: startOfWorkDate(filter.from, this.timeZone), to: startOfWorkDate(nextDate(filter.to), this.timeZone) };
+  }
+
+  private async inProgress(filter: AnalyticsFilter): Promise<AnalysedRecord[]> {
+    return this.analyse(await repository.findInProgress(this.db, filter, this.startedRange(filter)));
+  }
+
+  /** Records in progress with their figures up to now, by the same definitions a finished record keeps. */
+  private async analyse(rows: repository.AnalyticRecordRow[]): Promise<AnalysedRecord[]> {
+    if (rows.length === 0) return [];
+    const now = this.clock();
+    const index = indexPeriods(await findPeriodsOf(this.db, { ids: rows.map((row) => row.id) }));
+    const masters = await loadCostingMasters(this.db, {
+      machineIds: rows.map((row) => row.machine_id),
+      employeeIds: rows.flatMap((row) => index.workersOf(row.id).map((worker) => worker.employee_id)),
+    });
+    return rows.map((row) => {
+      const workers = index.workersOf(row.id);
+      const work_date = workDate(row.started_on, this.timeZone);
+      const values = analyticValues({ times: index.timesOf(row), machine_id: row.machine_id, workers, work_date }, masters, now);
+      return {
+        row,
+        work_date,
+        stops: values.stops,
+        employeeIds: workers.map((worker) => worker.employee_id),
+        figures: {
+          finished: false,
+          seconds: values.seconds,
+          worker_count: workers.length,
+          counts: row,
+          standard_speed: row.standard_speed,
+          machine_cost: values.cost.machine_cost,
+          labour_cost: values.cost.labour_cost,
+          rate_missing: values.cost.machine_rate_missing || values.cost.labour_rate_missing,
+        },
+      };
+    });
+  }
+}
+
+function groupingOf(by: BreakdownBy): repository.Grouping {
+  if (by === 'employee') return 'employee';
+  if (by === 'day' || by === 'week' || by === 'month') return 'work_date';
+  return `${by}_id`;
+}
+
+/** Days are grouped by the database; weeks (from Monday) and months from the days. */
+function periodKey(by: BreakdownBy, key: string): string {
+  if (by === 'week') return weekOf(key);
+  if (by === 'month') return monthOf(key);
+  return key;
+}
+
+const NO_ITEM = '（なし）';
+
+function nameFinder(by: BreakdownBy, names: Names): (key: string | null) => string {
+  const employees = new Map(names.employees.map((employee) => [employee.id, fullName(employee)] as const));
+  const tables: Partial<Record<BreakdownBy, Map<number, string>>> = {
+    machine: names.machines,
+    company: names.companies,
+    processing: names.processings,
+    processing_detail: names.processingDetails,
+    paper_size: names.paperSizes,
+    employee: employees,
+  };
+  const table = tables[by];
+  return (key) => {
+    if (key === null) return NO_ITEM;
+    if (table) return table.get(Number(key)) ?? NO_ITEM;
+    if (by === 'month') return `${key.slice(0, 4)}年${Number(key.slice(5, 7))}月`;
+    if (by === 'week') return `${key.replaceAll('-', '/')}〜`;
+    return key.replaceAll('-', '/');
+  };
+}
+
+/** Periods in time order; masters by their figures, the most worked first. */
+function byKey(by: BreakdownBy) {
+  if (by === 'day' || by === 'week' || by === 'month')
+    return (a: BreakdownRow, b: BreakdownRow) => String(a.key).localeCompare(String(b.key));
+  return (a: BreakdownRow, b: BreakdownRow) =>
+    Number(a.key === null) - Number(b.key === null) || b.worked_seconds - a.worked_seconds || Number(a.key) - Number(b.key);
+}
+
+function jobRow(row: repository.AnalyticRecordRow, work_date: string, figures: RecordFigures, names: Names): JobRow {
+  const totals = totalsOfRecord(figures);
+  const ratios = analyticFigures(totals);
+  const nameIn = (map: Map<number, string>, id: number | null) => (id === null ? '' : (map.get(id) ?? ''));
+  return {
+    id: row.id,
+    slip_no: row.slip_no,
+    work_date,
+    finished: figures.finished,
+    workers_name: row.workers_name ?? '',
+    machine_name: nameIn(names.machines, row.machine_id),
+    company_name: nameIn(names.companies, row.company_id),
+    processing_name: nameIn(names.processings, row.processing_id),
+    processing_detail_name: nameIn(names.processingDetails, row.processing_detail_id),
+    paper_size_name: nameIn(names.paperSizes, row.paper_size_id),
+    worked_seconds: totals.worked_seconds,
+    man_seconds: totals.man_seconds,
+    setup_seconds: totals.setup_seconds,
+    standard_setup_seconds: row.standard_setup_minutes === null ? null : row.standard_setup_minutes * 60,
+    planned_stop_seconds: totals.planned_stop_seconds,
+    unplanned_stop_seconds: totals.unplanned_stop_seconds,
+    run_seconds: ratios.run_seconds,
+    good: totals.good,
+    defective: totals.defective,
+    availability: ratios.availability,
+    performance: ratios.performance,
+    quality: ratios.quality,
+    oee: ratios.oee,
+    machine_cost: totals.machine_cost,
+    labour_cost: totals.labour_cost,
+    cost: ratios.cost,
+    cost_per_good: ratios.cost_per_good,
+    rate_missing: figures.rate_missing,
+  };
+}

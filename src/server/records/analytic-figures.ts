@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import {
+  plannedProductionSeconds,
+  rateOn,
+  recordCost,
+  stopSeconds,
+  stopTimes,
+  type AnalyticTimes,
+  type Rate,
+  type StopCategory,
+} from '../../domain/analytics.ts';
+import { recordDurations } from '../../domain/product-cost-metrics.ts';
+import type { Database } from '../db/schema.ts';
+import * as repository from './analytic-repository.ts';
+
+type Db = Kysely<Database>;
+
+/** What costing a record needs of the masters: each reason's category and the rates of its machine and workers. */
+export interface CostingMasters {
+  categoryOf: (interruptionId: number) => StopCategory;
+  machineRates: Map<number, Rate[]>;
+  employeeRates: Map<number, Rate[]>;
+}
+
+function ratesBy<K extends 'machine_id' | 'employee_id'>(rows: Array<Rate & Record<K, number>>, key: K): Map<number, Rate[]> {
+  const rates = new Map<number, Rate[]>();
+  for (const row of rows)
+    rates.set(row[key], [...(rates.get(row[key]) ?? []), { valid_from: row.valid_from, yen_per_hour: row.yen_per_hour }]);
+  return rates;
+}
+
+export async function loadCostingMasters(db: Db, of: { machineIds: Array<number | null>; employeeIds: number[] }): Promise<CostingMasters> {
+  const { categories, machineRates, employeeRates } = await repository.findCostingRows(db, {
+    machineIds: of.machineIds.filter((id): id is number => id !== null),
+    employeeIds: of.employeeIds,
+  });
+  const category = new Map(categories.map((row) => [row.id, row.category] as const));
+  return {
+    categoryOf: (id) => category.get(id) ?? 'unplanned',
+    machineRates: ratesBy(machineRates, 'machine_id'),
+    employeeRates: ratesBy(employeeRates, 'employee_id'),
+  };
+}
+
+export interface CostedRecord {
+  times: AnalyticTimes;
+  machine_id: number | null;
+  workers: ReadonlyArray<{ employee_id: number }>;
+  work_date: string;
+}
+
+/** A record's analysis figures as of `now` (its finish, or now while in progress) by the definitions of the domain. */
+export function analyticValues(record: CostedRecord, masters: CostingMasters, now: Date) {
+  const durations = recordDurations(record.times, now);
+  const stops = stopTimes(record.times, now);
+  const { planned, unplanned } = stopSeconds(stops, masters.categoryOf);
+  const seconds = {
+    worked: Math.floor(durations.worked / 1000),
+    setup: Math.floor(durations.setup / 1000),
+    planned_stop: planned,
+    unplanned_stop: unplanned,
+  };
+  const machineRate = record.machine_id === null ? undefined : rateOn(masters.machineRates.get(record.machine_id) ?? [], record.work_date);
+  const workerRates = record.workers.map((worker) => rateOn(masters.employeeRates.get(worker.employee_id) ?? [], record.work_date));
+  const cost = recordCost(plannedProductionSeconds(seconds), machineRate, workerRates);
+  return {
+    seconds,
+    stops,
+    cost,
+    kept: {
+      planned_stop_seconds: planned,
+      unplanned_stop_seconds: unplanned,
+      worker_count: record.workers.length,
+      ...costColumns(cost),
+    },
+  };
+}
+
+const costColumns = (cost: ReturnType<typeof recordCost>) => ({
+  machine_cost: cost.machine_cost,
+  labour_cost: cost.labour_cost,
+  machine_rate_missing: cost.machine_rate_missing ? 1 : 0,
+  labour_rate_missing: cost.labour_rate_missing ? 1 : 0,
+});

@@ -1,0 +1,99 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import type { StopCategory, StopTime } from '../../domain/analytics.ts';
+import type { Database } from '../db/schema.ts';
+
+/** The queries behind the figures a finished record keeps for analysis (analytic-figures.ts, record-totals.ts). */
+type Db = Kysely<Database>;
+
+/** Every reason's category, and the rates of the given machines and employees. */
+export async function findCostingRows(db: Db, of: { machineIds: number[]; employeeIds: number[] }) {
+  const [categories, machineRates, employeeRates] = await Promise.all([
+    db.selectFrom('interruptions').select(['id', 'category']).execute(),
+    of.machineIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('machine_rates').selectAll().where('machine_id', 'in', of.machineIds).execute(),
+    of.employeeIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('employee_rates').selectAll().where('employee_id', 'in', of.employeeIds).execute(),
+  ]);
+  return { categories, machineRates, employeeRates };
+}
+
+export async function findMachineOf(db: Db, recordId: number): Promise<number | null> {
+  const row = await db.selectFrom('product_costs').select('machine_id').where('id', '=', recordId).executeTakeFirstOrThrow();
+  return row.machine_id;
+}
+
+/** Finished records that keep no analysis figures yet. */
+export function findRecordsWithoutFigures(db: Db, limit: number) {
+  return db
+    .selectFrom('product_costs')
+    .select(['id', 'started_on', 'finished_on'])
+    .where('work_date', 'is', null)
+    .where('finished_on', 'is not', null)
+    .limit(limit)
+    .execute();
+}
+
+export async function updateKept(db: Db, recordId: number, values: Updateable<Database['product_costs']>): Promise<void> {
+  await db.updateTable('product_costs').set(values).where('id', '=', recordId).execute();
+}
+
+export async function replaceStops(db: Db, recordId: number, stops: readonly StopTime[]): Promise<void> {
+  await db.deleteFrom('product_cost_stops').where('product_cost_id', '=', recordId).execute();
+  if (stops.length > 0) {
+    await db
+      .insertInto('product_cost_stops')
+      .values(stops.map((stop) => ({ product_cost_id: recordId, ...stop })))
+      .execute();
+  }
+}
+
+/** Which finished records a change of the masters touches. */
+export type RecostScope = { machineId: number } | { employeeId: number } | { interruptionId: number };
+
+function inScope(scope: RecostScope): Expression<SqlBool> {
+  if ('machineId' in scope) return sql<boolean>`machine_id = ${scope.machineId}`;
+  if ('employeeId' in scope)
+    return sql<boolean>`id in (select product_cost_id from product_cost_workers where employee_id = ${scope.employeeId})`;
+  return sql<boolean>`id in (select product_cost_id from product_cost_stops where interruption_id = ${scope.interruptionId})`;
+}
+
+const rateOnWorkDate = (table: 'machine_rates' | 'employee_rates', owner: 'machine_id' | 'employee_id', ownerId: ReturnType<typeof sql>) =>
+  sql`(select r.yen_per_hour from ${sql.table(table)} r where r.${sql.ref(owner)} = ${ownerId}
+    and r.valid_from <= product_costs.work_date order by r.valid_from desc limit 1)`;
+
+const stopsOf = (category: StopCategory) =>
+  sql<number>`coalesce((select sum(s.seconds) from product_cost_stops s inner join interruptions i on i.id = s.interruption_id
+    where s.product_cost_id = product_costs.id and i.category = ${category}), 0)`;
+
+/**
+ * After a rate or a reason's category changed: the kept stop seconds and costs of the finished records
+ * it touches, worked out again in the database by the same definitions as recordCost (PPT seconds ×
+ * yen an hour ÷ 3600, half up, per record), in two statements whatever their number.
+ */
+export async function recostRecords(db: Db, scope: RecostScope): Promise<void> {
+  const finished = sql<boolean>`work_date is not null and ${inScope(scope)}`;
+  if ('interruptionId' in scope) {
+    await db
+      .updateTable('product_costs')
+      .set({ planned_stop_seconds: stopsOf('planned'), unplanned_stop_seconds: stopsOf('unplanned') })
+      .where(finished)
+      .execute();
+  }
+  const ppt = sql`cast(worked_seconds - planned_stop_seconds as bigint)`;
+  const machineRate = rateOnWorkDate('machine_rates', 'machine_id', sql`product_costs.machine_id`);
+  const workerRate = rateOnWorkDate('employee_rates', 'employee_id', sql`w.employee_id`);
+  await db
+    .updateTable('product_costs')
+    .set({
+      machine_cost: sql<number>`(${ppt} * coalesce(${machineRate}, 0) + 1800) / 3600`,
+      machine_rate_missing: sql<number>`case when machine_id is not null and ${machineRate} is null then 1 else 0 end`,
+      labour_cost: sql<number>`(${ppt} * coalesce((select sum(${workerRate}) from product_cost_workers w
+        where w.product_cost_id = product_costs.id), 0) + 1800) / 3600`,
+      labour_rate_missing: sql<number>`case when exists (select 1 from product_cost_workers w
+        where w.product_cost_id = product_costs.id and ${workerRate} is null) then 1 else 0 end`,
+    })
+    .where(finished)
+    .execute();
+}

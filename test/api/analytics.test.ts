@@ -1,0 +1,434 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsMessages } from '../../src/domain/analytics-api.ts';
+import { workDate } from '../../src/domain/time.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
+import { createEmployee } from '../support/employees.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createTestApp, type TestClient } from '../support/test-app.ts';
+
+/**
+ * 分析 over three jobs built through the work actions and the record editor, whose figures are worked
+ * out by hand in docs/PRODUCT.md#analytics.
+ */
+const t = await createTestApp();
+const admin = await t.signIn();
+const a = await createEmployee(t, { last_name: '青木', first_name: '一郎', user_name: 'aoki', password: 'aoki-pass' });
+const b = await createEmployee(t, { last_name: '馬場', first_name: '二郎' });
+const c = await createEmployee(t, { last_name: '千葉', first_name: '三郎' });
+const worker = await t.signIn('aoki', 'aoki-pass');
+
+async function ok<R extends { statusCode: number; body: string }>(response: Promise<R>, status = 200): Promise<R> {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return answer;
+}
+
+async function setEmployeeRates(id: number, rates: Array<{ valid_from: string; yen_per_hour: number }>) {
+  const { using_login: _, ...employee } = (await admin.get(`/api/employee/${id}`)).json();
+  await ok(admin.put(`/api/employee/${id}`, { employee: { ...employee, rates } }));
+}
+
+const machine = (await ok(admin.post('/api/machine', { machine: { id: null, name: '断裁機1号' } }), 201)) && 0;
+const machineId = (await admin.get('/api/machine')).json()[0].id as number;
+void machine;
+await ok(
+  admin.put(`/api/machine/${machineId}`, {
+    machine: {
+      id: machineId,
+      name: '断裁機1号',
+      rates: [
+        { valid_from: '2026-04-01', yen_per_hour: 3000 },
+        { valid_from: '2026-11-22', yen_per_hour: 6000 },
+      ],
+    },
+  }),
+);
+await setEmployeeRates(a, [{ valid_from: '2026-01-01', yen_per_hour: 1500 }]);
+await setEmployeeRates(b, [{ valid_from: '2026-01-01', yen_per_hour: 1333 }]);
+// 断裁: 全断 has 標準速度 1000 sheets an hour and 20 minutes of setup; 仕上げ断裁 has no standard.
+const cutting = (await admin.get('/api/processing/1')).json();
+await ok(
+  admin.put('/api/processing/1', {
+    processing: {
+      name: cutting.name,
+      details: [
+        { ...cutting.details[0], standard_speed: 1000, standard_setup_minutes: 20 },
+        { ...cutting.details[1], standard_speed: null, standard_setup_minutes: null },
+      ],
+    },
+  }),
+);
+const [fullCut, finishCut] = cutting.details.map((detail: { id: number }) => detail.id) as [number, number];
+
+/** Job 1: started and finished on the tablet, then corrected to the worked example of the definitions. */
+const job1 = (
+  await ok(
+    worker.post('/api/productcost/start', {
+      slip_no: '1001',
+      employees: [a, b],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: fullCut,
+      machine_id: machineId,
+      superior: null,
+      wound: null,
+      size: null,
+      miss: null,
+      other: null,
+      total_defective: 0,
+      defective_rate: 0,
+    }),
+    201,
+  )
+).json().product_cost.id as number;
+await ok(worker.post(`/api/productcost/finish/${job1}`, { superior: 900, wound: 60, size: 20, miss: 10, other: 10, process2: '' }));
+
+async function correct(id: number, change: Record<string, unknown>) {
+  const record = editable(await loadForEdit(admin, id));
+  await ok(admin.put(`/api/productcost/${id}`, { productcost: { ...record, ...change } }));
+}
+await correct(job1, {
+  started_on: '2026/11/21 09:00',
+  finished_on: '2026/11/21 12:00',
+  setup_times: [
+    {
+      id: null,
+      started_on: '2026/11/21 09:00',
+      finished_on: '2026/11/21 09:30',
+      setup_break_times: [
+        { broken_on: '2026/11/21 09:10', restarted_on: '2026/11/21 09:15', interruption_id: 3 },
+        { broken_on: '2026/11/21 09:20', restarted_on: '2026/11/21 09:22', interruption_id: 1 },
+      ],
+    },
+  ],
+  break_times: [
+    { id: null, broken_on: '2026/11/21 11:00', restarted_on: '2026/11/21 11:20', interruption_id: 2, interruption_other: null },
+    { id: null, broken_on: '2026/11/21 11:30', restarted_on: '2026/11/21 11:40', interruption_id: 4, interruption_other: null },
+  ],
+  nowork_times: [{ id: null, started_on: '2026/11/21 10:00', finished_on: '2026/11/21 10:30' }],
+});
+
+/** Job 2: an hour on 2026-11-23, after the machine's rate went up, five sheets spoiled and none good. */
+const job2 = await createWorkRecord(t, {
+  workers: [a],
+  machine_id: machineId,
+  processing_detail_id: finishCut,
+  finished_on: new Date().toISOString(),
+});
+await correct(job2, { started_on: '2026/11/23 09:00', finished_on: '2026/11/23 10:00', superior: 0, wound: 5 });
+
+/** Job 3: half an hour by a worker without a rate, on no machine, on another paper size. */
+const job3 = await createWorkRecord(t, {
+  workers: [c],
+  paper_size_id: 2,
+  processing_detail_id: finishCut,
+  finished_on: new Date().toISOString(),
+});
+await correct(job3, { started_on: '2026/11/22 10:00', finished_on: '2026/11/22 10:30', superior: 100 });
+
+const range = 'from=2026-11-21&to=2026-11-23';
+const get = async (client: TestClient, path: string) => (await ok(client.get(path))).json();
+
+describe('GET /api/analytics/summary', () => {
+  it('gives the seconds, percentages and yen of the definitions, ratios of sums', async () => {
+    expect(await get(admin, `/api/analytics/summary?${range}`)).toEqual({
+      jobs: 3,
+      finished_jobs: 3,
+      worked_seconds: 14_400,
+      man_seconds: 23_400,
+      setup_seconds: 1380,
+      planned_stop_seconds: 900,
+      unplanned_stop_seconds: 1320,
+      run_seconds: 10_800,
+      good: 1000,
+      defective: 105,
+      defective_rate: 10.5,
+      working_rate: 84.6,
+      availability: 80,
+      performance: 66.7,
+      quality: 90.5,
+      oee: 48.3,
+      machine_cost: 12_750,
+      labour_cost: 7874,
+      cost: 20_624,
+      cost_per_good: 20.62,
+      rate_missing: 1,
+    });
+  });
+
+  it('filters by work date, master and worker; an unknown id filters to nothing', async () => {
+    expect(await get(admin, '/api/analytics/summary?from=2026-11-21&to=2026-11-21')).toMatchObject({ jobs: 1, cost: 13_124, oee: 40 });
+    expect(await get(admin, `/api/analytics/summary?${range}&machine_id=${machineId}`)).toMatchObject({ jobs: 2, cost: 20_624 });
+    expect(await get(admin, `/api/analytics/summary?${range}&employee_id=${c}`)).toMatchObject({
+      jobs: 1,
+      worked_seconds: 1800,
+      rate_missing: 1,
+    });
+    expect(await get(admin, `/api/analytics/summary?${range}&paper_size_id=2`)).toMatchObject({ jobs: 1 });
+    // Jobs 2 and 3: no standard speed; 100 good of 105 sheets; 7500 円 over 100 good sheets.
+    expect(await get(admin, `/api/analytics/summary?${range}&processing_detail_id=${finishCut}`)).toMatchObject({
+      jobs: 2,
+      performance: null,
+      oee: null,
+      quality: 95.2,
+      cost_per_good: 75,
+    });
+    // Job 2 alone: five spoiled sheets and none good.
+    expect(await get(admin, '/api/analytics/summary?from=2026-11-23&to=2026-11-23')).toMatchObject({
+      jobs: 1,
+      good: 0,
+      defective: 5,
+      defective_rate: 0,
+      quality: 0,
+      cost_per_good: null,
+    });
+    expect(await get(admin, `/api/analytics/summary?${range}&company_id=999999`)).toMatchObject({
+      jobs: 0,
+      worked_seconds: 0,
+      availability: null,
+      oee: null,
+      cost: 0,
+    });
+  });
+
+  it('counts a record in progress up to now', async () => {
+    const today = workDate(new Date().toISOString(), 'Asia/Tokyo');
+    const running = await createWorkRecord(t, {
+      workers: [a],
+      machine_id: machineId,
+      started_on: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const summary = await get(admin, `/api/analytics/summary?from=${today}&to=${today}&machine_id=${machineId}`);
+    expect(summary).toMatchObject({ jobs: 1, finished_jobs: 0 });
+    expect(summary.worked_seconds).toBeGreaterThanOrEqual(3600);
+    // 1 hour at 6000 円 and 1500 円.
+    expect(summary.cost).toBeGreaterThanOrEqual(7500);
+    await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', running).execute();
+    expect(await get(admin, `/api/analytics/summary?from=${today}&to=${today}&machine_id=${machineId}`)).toMatchObject({ jobs: 0 });
+  });
+});
+
+describe('GET /api/analytics/losses', () => {
+  it('gives the Pareto of work and setup interruptions together, largest first, with shares', async () => {
+    expect(await get(admin, `/api/analytics/losses?${range}`)).toEqual([
+      { interruption_id: 2, name: '機械故障', category: 'unplanned', seconds: 1200, count: 1, share: 54.1, cumulative_share: 54.1 },
+      { interruption_id: 4, name: '清掃', category: 'planned', seconds: 600, count: 1, share: 27, cumulative_share: 81.1 },
+      { interruption_id: 3, name: '打ち合わせ', category: 'planned', seconds: 300, count: 1, share: 13.5, cumulative_share: 94.6 },
+      { interruption_id: 1, name: '材料待ち', category: 'unplanned', seconds: 120, count: 1, share: 5.4, cumulative_share: 100 },
+    ]);
+  });
+});
+
+describe('GET /api/analytics/breakdown', () => {
+  const rows = async (by: string) => (await get(admin, `/api/analytics/breakdown?${range}&by=${by}`)) as Array<Record<string, unknown>>;
+
+  it('by machine: OEE parts and cost per machine, records without one apart', async () => {
+    expect(await rows('machine')).toEqual([
+      {
+        key: String(machineId),
+        name: '断裁機1号',
+        jobs: 2,
+        worked_seconds: 12_600,
+        man_seconds: 21_600,
+        good: 900,
+        defective: 105,
+        defective_rate: 11.7,
+        wound: 65,
+        size: 20,
+        miss: 10,
+        other: 10,
+        // (5400 + 3600) ÷ (8100 + 3600); 3600 ÷ 5400 (job 1 alone has a standard); 900 ÷ 1005.
+        availability: 76.9,
+        performance: 66.7,
+        quality: 89.6,
+        oee: 45.9,
+        cost: 20_624,
+      },
+      {
+        key: null,
+        name: '（なし）',
+        jobs: 1,
+        worked_seconds: 1800,
+        man_seconds: 1800,
+        good: 100,
+        defective: 0,
+        defective_rate: 0,
+        wound: 0,
+        size: 0,
+        miss: 0,
+        other: 0,
+        availability: 100,
+        performance: null,
+        quality: 100,
+        oee: null,
+        cost: 0,
+      },
+    ]);
+  });
+
+  it('by employee: the jobs each worked on and their own hours', async () => {
+    const byEmployee = await rows('employee');
+    expect(byEmployee.map((row) => [row.name, row.jobs, row.worked_seconds, row.man_seconds])).toEqual([
+      ['青木 一郎', 2, 12_600, 12_600],
+      ['馬場 二郎', 1, 9000, 9000],
+      ['千葉 三郎', 1, 1800, 1800],
+    ]);
+  });
+
+  it.each([
+    ['processing', [['断裁', 3]]],
+    [
+      'processing_detail',
+      [
+        ['全断', 1],
+        ['仕上げ断裁', 2],
+      ],
+    ],
+    [
+      'paper_size',
+      [
+        ['A3', 2],
+        ['A4', 1],
+      ],
+    ],
+    ['company', [['（なし）', 3]]],
+    [
+      'day',
+      [
+        ['2026/11/21', 1],
+        ['2026/11/22', 1],
+        ['2026/11/23', 1],
+      ],
+    ],
+    [
+      'week',
+      [
+        ['2026/11/16〜', 2],
+        ['2026/11/23〜', 1],
+      ],
+    ],
+    ['month', [['2026年11月', 3]]],
+  ])('by %s', async (by, expected) => {
+    const found = await rows(by);
+    expect(found.map((row) => [row.name, row.jobs])).toEqual(expected);
+  });
+});
+
+describe('GET /api/analytics/jobs', () => {
+  it('answers a page of job rows with the cost split, the setup standard and the OEE parts, and the total', async () => {
+    const response = await ok(admin.get(`/api/analytics/jobs?${range}&sort=-cost&per_page=2`));
+    expect(response.headers['x-total-count']).toBe('3');
+    const [first, second] = response.json();
+    expect(first).toMatchObject({
+      id: job1,
+      slip_no: '1001',
+      work_date: '2026-11-21',
+      finished: true,
+      workers_name: '青木 一郎、馬場 二郎',
+      machine_name: '断裁機1号',
+      processing_name: '断裁',
+      processing_detail_name: '全断',
+      worked_seconds: 9000,
+      man_seconds: 18_000,
+      setup_seconds: 1380,
+      standard_setup_seconds: 1200,
+      planned_stop_seconds: 900,
+      unplanned_stop_seconds: 1320,
+      run_seconds: 5400,
+      good: 900,
+      defective: 100,
+      availability: 66.7,
+      performance: 66.7,
+      quality: 90,
+      oee: 40,
+      machine_cost: 6750,
+      labour_cost: 6374,
+      cost: 13_124,
+      cost_per_good: 14.58,
+      rate_missing: false,
+    });
+    expect(second).toMatchObject({ id: job2, machine_cost: 6000, labour_cost: 1500, cost: 7500, standard_setup_seconds: null });
+    const last = await ok(admin.get(`/api/analytics/jobs?${range}&sort=-cost&per_page=2&page=2`));
+    expect(last.json().map((row: { id: number }) => row.id)).toEqual([job3]);
+    const byDate = (await get(admin, `/api/analytics/jobs?${range}&sort=work_date`)) as Array<{ id: number }>;
+    expect(byDate.map((row) => row.id)).toEqual([job1, job3, job2]);
+  });
+});
+
+describe('master changes', () => {
+  it('a new rate from a date on costs the later jobs again and never rewrites the earlier ones', async () => {
+    await ok(
+      admin.put(`/api/machine/${machineId}`, {
+        machine: {
+          id: machineId,
+          name: '断裁機1号',
+          rates: [
+            { valid_from: '2026-04-01', yen_per_hour: 3000 },
+            { valid_from: '2026-11-22', yen_per_hour: 6000 },
+            { valid_from: '2026-11-23', yen_per_hour: 9000 },
+          ],
+        },
+      }),
+    );
+    const jobs = (await get(admin, `/api/analytics/jobs?${range}&sort=work_date`)) as Array<{ id: number; machine_cost: number }>;
+    expect(jobs.map((row) => [row.id, row.machine_cost])).toEqual([
+      [job1, 6750],
+      [job3, 0],
+      [job2, 9000],
+    ]);
+    await setEmployeeRates(c, [{ valid_from: '2026-11-22', yen_per_hour: 2000 }]);
+    expect(await get(admin, `/api/analytics/summary?${range}&employee_id=${c}`)).toMatchObject({ labour_cost: 1000, rate_missing: 0 });
+  });
+
+  it('a reason that becomes unplanned moves its time and the costs that follow from PPT', async () => {
+    const cleaning = (await get(admin, '/api/interruption/4')) as { id: number; name: string };
+    await ok(admin.put('/api/interruption/4', { interruption: { ...cleaning, category: 'unplanned' } }));
+    // PPT of job 1: 9000 − 300 = 8700 s; 8700 s × 3000 円 = 7250 円, × 2833 円 = 6846.4 円.
+    expect(await get(admin, '/api/analytics/summary?from=2026-11-21&to=2026-11-21')).toMatchObject({
+      planned_stop_seconds: 300,
+      unplanned_stop_seconds: 1920,
+      machine_cost: 7250,
+      labour_cost: 6846,
+    });
+    await ok(admin.put('/api/interruption/4', { interruption: { ...cleaning, category: 'planned' } }));
+    expect(await get(admin, '/api/analytics/summary?from=2026-11-21&to=2026-11-21')).toMatchObject({ cost: 13_124 });
+  });
+});
+
+describe('refusals', () => {
+  it('is for administrators: 403 for a worker, 401 signed out', async () => {
+    for (const path of ['summary', 'losses', 'breakdown', 'jobs']) {
+      const query = `/api/analytics/${path}?${range}${path === 'breakdown' ? '&by=machine' : ''}`;
+      expect((await worker.get(query)).statusCode).toBe(403);
+      expect((await (await t.visitor()).get(query)).statusCode).toBe(401);
+    }
+  });
+
+  it.each([
+    ['from=2026-02-30&to=2026-03-01', analyticsMessages.badDate],
+    ['from=2026/11/01&to=2026-11-30', analyticsMessages.badDate],
+    ['to=2026-11-30', analyticsMessages.fromRequired],
+    ['from=2026-11-30&to=2026-11-01', analyticsMessages.rangeReversed],
+    [`${range}&machine_id=abc`, analyticsMessages.badId],
+    [`${range}&employee_id=0`, analyticsMessages.badId],
+  ])('refuses %s with a Japanese message', async (query, message) => {
+    const response = await admin.get(`/api/analytics/summary?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ result: false, errorMessage: message });
+  });
+
+  it('refuses an unknown breakdown, sort or page', async () => {
+    expect((await admin.get(`/api/analytics/breakdown?${range}&by=color`)).json()).toEqual({
+      result: false,
+      errorMessage: analyticsMessages.badBy,
+    });
+    expect((await admin.get(`/api/analytics/jobs?${range}&sort=-price`)).json()).toEqual({
+      result: false,
+      errorMessage: analyticsMessages.badSort,
+    });
+    expect((await admin.get(`/api/analytics/jobs?${range}&per_page=1001`)).json()).toEqual({
+      result: false,
+      errorMessage: analyticsMessages.badPage,
+    });
+  });
+});
