@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { installErrorHandling } from './errors.ts';
+import { createEventBus } from './events/event-bus.ts';
+import { eventRoutes } from './events/events-routes.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
@@ -89,11 +91,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('sessions', sessions);
   const anonymousLimit = await installAnonymousRateLimit(app, { db: database.db, engine: database.engine, max: config.anonymousRateLimit });
   installRequestAuth(app, sessions, config, anonymousLimit);
-  const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
+  const events = createEventBus(database, (error, what) => app.log.error({ err: error }, what));
+  app.addHook('onClose', () => events.close());
+  const context: AppContext = { config, db: database.db, engine: database.engine, sessions, events };
 
   await describeApi(app);
   await app.register(authRoutes(context));
   for (const register of featureRoutes) await app.register(register(context));
+  await app.register(eventRoutes(context));
   await serveApiDocs(app);
   await serveWebClient(app, sessions, config);
   return app;

@@ -3,6 +3,7 @@ import type { Access } from '../../src/server/auth/request-auth.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
 import { dumpDatabase } from '../support/dump.ts';
 import { createEmployee } from '../support/employees.ts';
+import { openStream } from '../support/event-stream.ts';
 
 /**
  * Who may call each route, written out by hand. The server's own route table must match it entry
@@ -46,6 +47,7 @@ const expectedAccess: Record<string, Access> = {
   'PUT /api/productcost/:id': 'admin',
   'DELETE /api/productcost/:id': 'admin',
   'GET /api/openapi.json': 'user',
+  'GET /api/events': 'user',
   // The API reference page and its files (@fastify/swagger-ui).
   'GET /api/docs': 'admin',
   'GET /api/docs/static/index.html': 'admin',
@@ -95,12 +97,18 @@ describe('every route × {signed out, regular worker, administrator}', () => {
     for (const route of t.app.apiRoutes) {
       if (route.url === '/api/logout' || route.url === '/api/login') continue;
       const access = expectedAccess[`${route.method} ${route.url}`];
-      const call = (client: TestClient) =>
-        client.request({
+      const call = async (client: TestClient) => {
+        if (route.stream) {
+          const stream = await openStream(t, client, concrete(route.url));
+          stream.close();
+          return { statusCode: stream.status };
+        }
+        return client.request({
           method: route.method as 'GET',
           url: concrete(route.url),
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
+      };
       const label = `${route.method} ${route.url}`;
       const signedOut = await call(visitor);
       const asWorker = await call(worker);

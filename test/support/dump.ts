@@ -17,6 +17,9 @@ export const savedTables = [
   'setup_break_times',
   'nowork_times',
   'audit_logs',
+  'call_reasons',
+  'calls',
+  'settings',
 ] as const;
 
 /** Every saved row of every table, in a fixed order, to compare before and after a request. */

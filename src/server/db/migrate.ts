@@ -3,6 +3,7 @@ import * as initial from './migrations/202611220100_initial.ts';
 import * as recordTotals from './migrations/202611220200_record_totals.ts';
 import * as signInSecurity from './migrations/202611230100_sign_in_security.ts';
 import * as workersAndIdempotency from './migrations/202611230300_workers_and_idempotency.ts';
+import * as board from './migrations/202611240100_board.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '202611220200_record_totals': recordTotals,
   '202611230100_sign_in_security': signInSecurity,
   '202611230300_workers_and_idempotency': workersAndIdempotency,
+  '202611240100_board': board,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction 
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
 import type { LockedRecord } from '../../records/record-repository.ts';
@@ -73,12 +74,13 @@ export class WorkService {
     private readonly db: Db,
     private readonly engine: Engine,
     private readonly timeZone: string,
+    private readonly events: EventPublisher,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The answer is built from what was just written, not read back: starting is the busiest call. */
   async start(input: StartRequest, actorId: number, keep?: KeepAnswer): Promise<WorkActionResult & { product_cost: WorkRecord }> {
-    return this.db.transaction().execute(async (trx) => {
+    const answer = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = this.clock().toISOString();
       const values = {
@@ -109,6 +111,9 @@ export class WorkService {
       await keep?.(trx, answer);
       return answer;
     });
+    const at = new Date(answer.product_cost.started_on).toISOString();
+    await this.events.publish({ type: 'start', product_cost_id: answer.product_cost.id, state: answer.state, at });
+    return answer;
   }
 
   startSetup(recordId: number, actorId: number, keep?: KeepAnswer) {
@@ -250,7 +255,7 @@ export class WorkService {
    * the answer for the request's idempotency key in the same transaction. The record, its open
    * periods and the action's reason are read in one statement.
    */
-  private act<Answer extends Partial<WorkActionResult>>(
+  private async act<Answer extends Partial<WorkActionResult>>(
     target: repository.ActionTarget,
     action: WorkAction,
     actorId: number,
@@ -258,7 +263,7 @@ export class WorkService {
     perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
     reasonId?: number,
   ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
-    return this.db.transaction().execute(async (trx) => {
+    const { result, event } = await this.db.transaction().execute(async (trx) => {
       const locked = await repository.lockForAction(trx, this.engine, target, reasonId);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       const { record, open, reasonActive } = locked;
@@ -269,8 +274,10 @@ export class WorkService {
       await repository.touchRecord(trx, record.id, changes ?? {}, at, actorId, record.version);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
-      return result;
+      return { result, event: { type: action, product_cost_id: record.id, state: result.state, at } };
     });
+    await this.events.publish(event);
+    return result;
   }
 
   /** A period id from a screen that fell behind (closed since, or another one) is refused. */
