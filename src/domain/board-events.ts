@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { workStateSchema, type WorkAction, type WorkState } from './work-state.ts';
 
 /**
- * What a change on the floor publishes (docs/API.md#events): a work action, a record correction or
+ * What a change on the floor publishes (docs/API.md#events-any-signed-in-user): a work action, a record correction or
  * deletion by an administrator, a call for help and its answer. `state` is the record's state after
  * the change; `at` is the server's time of it, with the workshop's offset.
  */

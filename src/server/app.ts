@@ -34,10 +34,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** false silences request logs (tests); otherwise pino at the configured level. */
   logger?: boolean;
+  /** The clock of what time decides (要確認); the system's unless a test sets one. */
+  clock?: () => Date;
 }
 
 /** The one factory that main and the tests share. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -93,7 +95,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   installRequestAuth(app, sessions, config, anonymousLimit);
   const events = createEventBus(database, (error, what) => app.log.error({ err: error }, what));
   app.addHook('onClose', () => events.close());
-  const context: AppContext = { config, db: database.db, engine: database.engine, sessions, events };
+  const context: AppContext = { config, db: database.db, engine: database.engine, sessions, events, clock };
 
   await describeApi(app);
   await app.register(authRoutes(context));

@@ -168,7 +168,7 @@ const queryString = fc.dictionary(fc.constantFrom('started_from', 'started_to', 
 });
 
 function urlFor(route: ApiRoute, id: string, query: Record<string, string>): string {
-  const path = route.url.replace(':id', id);
+  const path = route.url.replace(/:\w+/, id);
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }

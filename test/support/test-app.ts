@@ -55,12 +55,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * after the test when made inside one. Every JSON answer is checked against its route's response
  * schema (answer-check.ts); a mismatch fails the file when it closes.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: DatabaseOptions = {},
+  { clock }: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const engine = testEngine();
   const testDatabase = await createTestDatabase(engine);
   const config = testConfig({ database: testDatabase.config, ...overrides });
   const { database } = await prepareDatabase(config, options);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock });
   const mismatches: string[] = [];
   checkAnswers(app, mismatches);
   let closed: Promise<void> | undefined;

@@ -22,7 +22,7 @@ export interface EventPublisher {
 export interface EventBus extends EventPublisher {
   /** Resolves, with the way to unsubscribe, once every event committed from then on will reach the listener. */
   subscribe(listener: EventListener): Promise<() => void>;
-  /** The events after this number, or undefined when the board must reload (docs/API.md#events). */
+  /** The events after this number, or undefined when the board must reload (docs/API.md#events-any-signed-in-user). */
   eventsAfter(id: number): Promise<NumberedBoardEvent[] | undefined>;
   latestId(): Promise<number>;
   close(): Promise<void>;

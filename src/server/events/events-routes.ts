@@ -16,7 +16,7 @@ const streamAnswer = {
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
-/** GET /api/events (docs/API.md#events): the floor's changes as Server-Sent Events, for every signed-in user. */
+/** GET /api/events (docs/API.md#events-any-signed-in-user): the floor's changes as Server-Sent Events, for every signed-in user. */
 export function eventRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const streams = new EventStreams(context.events, { ...context.config.eventStreams, timeZone: context.config.timeZone });

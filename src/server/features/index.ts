@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { callRoutes } from './calls/calls-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { employeeRoutes } from './employees/employees-routes.ts';
-import { companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
+import { callReasonRoutes, companyRoutes, interruptionRoutes, machineRoutes, paperSizeRoutes } from './masters/index.ts';
 import { editRoutes } from './record-edit/record-edit-routes.ts';
+import { settingRoutes } from './settings/settings-routes.ts';
 import { listRoutes } from './work-list/work-list-routes.ts';
 import { workRoutes } from './work/work-routes.ts';
 
@@ -20,4 +22,7 @@ export const featureRoutes: FeatureRoutes[] = [
   workRoutes,
   listRoutes,
   editRoutes,
+  callReasonRoutes,
+  callRoutes,
+  settingRoutes,
 ];

@@ -3,7 +3,7 @@ import { defaultCallReasons, defaultStaleAfterHours, STALE_AFTER_HOURS_KEY } fro
 import { addAuditColumns, columnTypes } from './helpers.ts';
 
 /**
- * 現場モニター (docs/PRODUCT.md#floor-board):
+ * 現場モニター (docs/PRODUCT.md#calls-for-help, #stale-jobs):
  *
  * - `call_reasons`: the master 呼出内容, a named master like the others, with its defaults. An existing
  *   site receives them here, since the first start that fills empty masters has long passed.

@@ -11,6 +11,7 @@ const masters: ReadonlyArray<{ route: RouteName; label: string }> = [
   { route: 'company', label: '会社' },
   { route: 'paper_size', label: '用紙サイズ' },
   { route: 'processing', label: '加工内容' },
+  { route: 'call_reason', label: '呼出内容' },
 ];
 
 /** 各種設定管理: the way to every master list. */
