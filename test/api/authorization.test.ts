@@ -53,6 +53,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/productcost/call/answer/:call_id': 'user',
   'GET /api/setting': 'user',
   'PUT /api/setting': 'admin',
+  'GET /api/board': 'user',
   // The API reference page and its files (@fastify/swagger-ui).
   'GET /api/docs': 'admin',
   'GET /api/docs/static/index.html': 'admin',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { boardRoutes } from './board/board-routes.ts';
 import { callRoutes } from './calls/calls-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { employeeRoutes } from './employees/employees-routes.ts';
@@ -25,4 +26,5 @@ export const featureRoutes: FeatureRoutes[] = [
   callReasonRoutes,
   callRoutes,
   settingRoutes,
+  boardRoutes,
 ];
