@@ -50,6 +50,7 @@ export function StaleSettingForm() {
           min={1}
           max={STALE_AFTER_HOURS_MAX}
           allowDecimal={false}
+          clampBehavior="none"
           value={shown}
           onChange={setTyped}
           disabled={!setting.data}
