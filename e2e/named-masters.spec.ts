@@ -62,6 +62,20 @@ const masters = [
     name: 'B6',
     renamed: 'B6変形',
   },
+  {
+    link: '呼出内容',
+    path: '/call_reason',
+    listTitle: '呼出内容一覧',
+    column: '呼出内容',
+    createTitle: '呼出内容の新規作成',
+    editTitle: '呼出内容の編集',
+    field: '呼出内容',
+    required: '呼出内容を入力してください。',
+    duplicate: '同じ呼出内容が既に登録されています。',
+    deleteLabel: 'この呼出内容を削除する',
+    name: '安全確認',
+    renamed: '安全点検',
+  },
 ];
 type Master = (typeof masters)[number];
 

@@ -95,7 +95,7 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -13,7 +13,7 @@ export const nameMaxLength = 100;
 /** One master that is just a name (and, for companies, its reading), as forms and the API carry it. */
 export interface NamedMasterDefinition {
   /** API path segment and payload key: /api/machine with { machine: { … } }. */
-  resource: 'machine' | 'company' | 'interruption' | 'paper_size';
+  resource: 'machine' | 'company' | 'interruption' | 'paper_size' | 'call_reason';
   /** What the name field is called on the form, and the message when it is empty. */
   nameLabel: string;
   nameRequired: string;
@@ -52,6 +52,13 @@ export const namedMasters = {
     nameLabel: '用紙サイズ',
     nameRequired: '用紙サイズを入力してください。',
     noun: '用紙サイズ',
+    hasPhoneticName: false,
+  },
+  call_reason: {
+    resource: 'call_reason',
+    nameLabel: '呼出内容',
+    nameRequired: '呼出内容を入力してください。',
+    noun: '呼出内容',
     hasPhoneticName: false,
   },
 } as const satisfies Record<string, NamedMasterDefinition>;

@@ -8,6 +8,8 @@ export const productCostListRowSchema = z.object({
   id: idSchema,
   /** The state code (docs/PRODUCT.md#state-codes): 0 when finished, so it is truthy while in progress. */
   state: workStateSchema,
+  /** 要確認: in progress with no action for longer than 要確認までの時間 (docs/PRODUCT.md#stale-jobs). */
+  stale: z.boolean(),
   slip_no: z.string(),
   started_on: workshopTimeSchema,
   finished_on: workshopTimeSchema.nullable(),

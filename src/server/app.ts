@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { installErrorHandling } from './errors.ts';
+import { createEventBus } from './events/event-bus.ts';
+import { eventRoutes } from './events/events-routes.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
@@ -33,10 +35,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** false silences request logs (tests); otherwise pino at the configured level. */
   logger?: boolean;
+  /** The clock of what time decides (要確認); the system's unless a test sets one. */
+  clock?: () => Date;
 }
 
 /** The one factory that main and the tests share. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -90,11 +94,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('sessions', sessions);
   const anonymousLimit = await installAnonymousRateLimit(app, { db: database.db, engine: database.engine, max: config.anonymousRateLimit });
   installRequestAuth(app, sessions, config, anonymousLimit, stationResolver(database.db, config.sessionSecret));
-  const context: AppContext = { config, db: database.db, engine: database.engine, sessions };
+  const events = createEventBus(database, (error, what) => app.log.error({ err: error }, what));
+  app.addHook('onClose', () => events.close());
+  const context: AppContext = { config, db: database.db, engine: database.engine, sessions, events, clock };
 
   await describeApi(app);
   await app.register(authRoutes(context));
   for (const register of featureRoutes) await app.register(register(context));
+  await app.register(eventRoutes(context));
   await serveApiDocs(app);
   await serveWebClient(app, sessions, config);
   return app;

@@ -84,6 +84,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv,
   ANONYMOUS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   WEB_ROOT: z.string().min(1).default('dist/web'),
+  EVENT_STREAM_LIMIT: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -107,7 +108,17 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** Folder of the built client (index.html and assets). */
   webRoot: string;
+  /** The floor boards' event streams (GET /api/events) one process serves at most, and how often each gets a heartbeat. */
+  eventStreams: EventStreamSettings;
 }
+
+export interface EventStreamSettings {
+  limit: number;
+  heartbeatMs: number;
+}
+
+/** A comment line every 15 s keeps proxies from closing an idle stream and finds clients that are gone. */
+export const EVENT_HEARTBEAT_MS = 15_000;
 
 /**
  * How long a client may take. A request's headers must arrive within `headersMs` and the whole
@@ -151,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousRateLimit: values.ANONYMOUS_RATE_LIMIT,
     timeouts: defaultTimeouts,
     webRoot: path.resolve(values.WEB_ROOT),
+    eventStreams: { limit: values.EVENT_STREAM_LIMIT, heartbeatMs: EVENT_HEARTBEAT_MS },
   };
 }
 

@@ -3,6 +3,7 @@ import type { SessionService } from './auth/session-service.ts';
 import type { Config } from './config.ts';
 import type { Engine } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 /** What every feature's routes are built with. */
 export interface AppContext {
@@ -10,4 +11,8 @@ export interface AppContext {
   db: Kysely<Database>;
   engine: Engine;
   sessions: SessionService;
+  /** Where services publish committed changes, and the floor boards' streams read them. */
+  events: EventBus;
+  /** The server's clock; tests set it to try what time decides (要確認). */
+  clock: () => Date;
 }

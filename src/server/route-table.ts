@@ -7,9 +7,14 @@ export interface ApiRoute {
   access: Access;
   /** What the route declared: its request and response schemas. */
   schema: FastifySchema | undefined;
+  /** The answer is an endless event stream (text/event-stream), not one JSON document. */
+  stream: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    stream?: boolean;
+  }
   interface FastifyInstance {
     /** Every /api route with the access it declared; the authorization tests are generated from it. */
     apiRoutes: ApiRoute[];
@@ -38,6 +43,7 @@ export function collectApiRoutes(app: FastifyInstance): void {
     if (!access) throw new Error(`${route.url} declares no access`);
     route.config = { ...route.config, access };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
+    for (const method of methods)
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema, stream: route.config?.stream === true });
   });
 }

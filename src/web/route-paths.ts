@@ -29,6 +29,9 @@ export const routePaths = {
   'processing.create': '/processing/create',
   'processing.show': '/processing/show/:processing_id',
   stations: '/stations',
+  call_reason: '/call_reason',
+  'call_reason.create': '/call_reason/create',
+  'call_reason.show': '/call_reason/show/:call_reason_id',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

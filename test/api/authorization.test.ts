@@ -3,6 +3,7 @@ import type { Access } from '../../src/server/auth/request-auth.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
 import { dumpDatabase } from '../support/dump.ts';
 import { createEmployee } from '../support/employees.ts';
+import { openStream } from '../support/event-stream.ts';
 
 /**
  * Who may call each route, written out by hand. The server's own route table must match it entry
@@ -50,6 +51,13 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/analytics/losses': 'admin',
   'GET /api/analytics/breakdown': 'admin',
   'GET /api/analytics/jobs': 'admin',
+  'GET /api/events': 'user',
+  ...masterRoutes('call_reason', { selector: true }),
+  'POST /api/productcost/call/:id': 'user',
+  'POST /api/productcost/call/answer/:call_id': 'user',
+  'GET /api/setting': 'user',
+  'PUT /api/setting': 'admin',
+  'GET /api/board': 'user',
   // The API reference page and its files (@fastify/swagger-ui).
   'GET /api/docs': 'admin',
   'GET /api/docs/static/index.html': 'admin',
@@ -89,7 +97,7 @@ const tablet = await t.visitor();
 await tablet.post('/api/station/bind', { code: (await admin.post('/api/station', { station: { name: '認可' } })).json().code });
 
 /** An id that names nothing, so that a call let through changes nothing. */
-const concrete = (url: string) => url.replace(':id', '999999');
+const concrete = (url: string) => url.replace(/:\w+/, '999999');
 const routeKeys = () => t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
 
 describe('the route table', () => {
@@ -111,12 +119,18 @@ describe('every route × {signed out, regular worker, administrator}', () => {
     for (const route of t.app.apiRoutes) {
       if (route.url === '/api/logout' || route.url === '/api/login') continue;
       const access = expectedAccess[`${route.method} ${route.url}`];
-      const call = (client: TestClient) =>
-        client.request({
+      const call = async (client: TestClient) => {
+        if (route.stream) {
+          const stream = await openStream(t, client, concrete(route.url));
+          stream.close();
+          return { statusCode: stream.status };
+        }
+        return client.request({
           method: route.method as 'GET',
           url: concrete(route.url),
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
+      };
       const label = `${route.method} ${route.url}`;
       const signedOut = await call(visitor);
       const asWorker = await call(worker);

@@ -6,6 +6,7 @@ import { dumpDatabase } from '../support/dump.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createEmployee } from '../support/employees.ts';
+import { openStream } from '../support/event-stream.ts';
 
 /**
  * Malformed requests for every endpoint, generated: wrong types, missing and extra fields, huge
@@ -172,7 +173,7 @@ const queryString = fc.dictionary(fc.constantFrom('started_from', 'started_to', 
 });
 
 function urlFor(route: ApiRoute, id: string, query: Record<string, string>): string {
-  const path = route.url.replace(':id', id);
+  const path = route.url.replace(/:\w+/, id);
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }
@@ -185,7 +186,7 @@ describe('malformed requests to every endpoint', () => {
   it(`never answer 5xx, always a Japanese message, and change nothing when refused (${RUNS} cases per endpoint)`, async () => {
     let baseline = await dumpDatabase(t.database.db);
     for (const route of t.app.apiRoutes) {
-      if (route.url === '/api/logout') continue;
+      if (route.url === '/api/logout' || route.stream) continue;
       const mutating = route.method !== 'GET';
       const request = fc.record({
         id: idSegment(),
@@ -223,4 +224,29 @@ describe('malformed requests to every endpoint', () => {
       );
     }
   }, 600_000);
+
+  it('never answer 5xx on a streaming route: a malformed Last-Event-ID or query is refused in Japanese, anything else streams', async () => {
+    const streams = t.app.apiRoutes.filter((route) => route.stream);
+    expect(streams.map((route) => route.url)).toEqual(['/api/events']);
+    const headerText = fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) }),
+      fc.nat().map(String),
+      fc.constantFrom('-1', '1.5', '1e3', '0x10', '99999999999999999999', ' 7', ''),
+    );
+    for (const route of streams) {
+      await fc.assert(
+        fc.asyncProperty(fc.option(headerText), queryString, async (lastEventId, query) => {
+          const headers: Record<string, string> = lastEventId === null ? {} : { 'last-event-id': lastEventId };
+          const url = urlFor(route, '1', { ...query, ...(lastEventId === null ? {} : { last_event_id: lastEventId }) });
+          const stream = await openStream(t, admin, url, { headers });
+          stream.close();
+          const label = `${route.url} Last-Event-ID ${JSON.stringify(lastEventId)} → ${stream.status} ${stream.text ?? ''}`;
+          expect(stream.status, label).toBeLessThan(500);
+          if (stream.status >= 400) expect(stream.json().errorMessage, label).toMatch(japanese);
+          else expect(stream.headers.get('content-type'), label).toContain('text/event-stream');
+        }),
+        { numRuns: Math.min(RUNS, 100) },
+      );
+    }
+  }, 120_000);
 });

@@ -6,8 +6,8 @@ import { migrateToLatest, migrationProvider } from '../../src/server/db/migrate.
 import { savedTables } from '../support/dump.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-/** Every table: what users save, and the sessions, sign-in counters and idempotency keys beside it. */
-const tables = [...savedTables, 'sessions', 'login_throttles', 'request_counts', 'idempotency_keys'];
+/** Every table: what users save, and the sessions, sign-in counters, idempotency keys and published events beside it. */
+const tables = [...savedTables, 'sessions', 'login_throttles', 'request_counts', 'idempotency_keys', 'board_events'];
 
 let testDatabase: TestDatabase;
 let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import {
   type NamedMasterDefinition,
 } from '../../src/domain/masters.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { defaultInterruptions, defaultPaperSizes } from '../../src/server/db/defaults.ts';
+import { defaultCallReasons, defaultInterruptions, defaultPaperSizes } from '../../src/server/db/defaults.ts';
 import type { NamedMasterTable } from '../../src/server/features/masters/masters-repository.ts';
 import { appWithAdminAndWorker } from '../support/employees.ts';
 
@@ -29,6 +29,12 @@ const cases: MasterCase[] = [
     definition: namedMasters.paper_size,
     table: 'paper_sizes',
     defaults: defaultPaperSizes.map((name, index) => ({ id: index + 1, name })),
+    hasSelector: true,
+  },
+  {
+    definition: namedMasters.call_reason,
+    table: 'call_reasons',
+    defaults: defaultCallReasons.map((name, index) => ({ id: index + 1, name })),
     hasSelector: true,
   },
 ];

@@ -22,6 +22,9 @@ export const savedTables = [
   'machine_rates',
   'employee_rates',
   'product_cost_stops',
+  'call_reasons',
+  'calls',
+  'settings',
 ] as const;
 
 /** Every saved row of every table, in a fixed order, to compare before and after a request. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../../src/server/app.ts';
-import { defaultTimeouts, type Config } from '../../src/server/config.ts';
+import { defaultTimeouts, EVENT_HEARTBEAT_MS, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { checkAnswers } from './answer-check.ts';
@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     anonymousRateLimit: 100_000,
     timeouts: defaultTimeouts,
     webRoot: path.resolve(import.meta.dirname, '../fixtures/web'),
+    eventStreams: { limit: 500, heartbeatMs: EVENT_HEARTBEAT_MS },
     ...overrides,
   };
 }
@@ -54,12 +55,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * after the test when made inside one. Every JSON answer is checked against its route's response
  * schema (answer-check.ts); a mismatch fails the file when it closes.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: DatabaseOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: DatabaseOptions = {},
+  { clock }: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const engine = testEngine();
   const testDatabase = await createTestDatabase(engine);
   const config = testConfig({ database: testDatabase.config, ...overrides });
   const { database } = await prepareDatabase(config, options);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock });
   const mismatches: string[] = [];
   checkAnswers(app, mismatches);
   let closed: Promise<void> | undefined;

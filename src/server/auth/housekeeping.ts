@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { sweepEvents } from '../events/event-repository.ts';
 import { IdempotencyService } from '../idempotency/idempotency-service.ts';
 import { sweepRequestCounts } from './anonymous-rate-limit.ts';
 import { sweepLoginThrottles } from './login-throttle.ts';
@@ -11,7 +12,7 @@ export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * Deletes sessions idle past their limit, counters whose window is over and idempotency keys past
- * their 24 hours, so that no table grows with the traffic it has seen, only with the traffic of the last window.
+ * their 24 hours, published events past their hour, so that no table grows with the traffic it has seen, only with the traffic of the last window.
  */
 export async function sweepExpired(db: Kysely<Database>, sessions: SessionService, now: Date = new Date()) {
   return {
@@ -19,6 +20,7 @@ export async function sweepExpired(db: Kysely<Database>, sessions: SessionServic
     loginThrottles: await sweepLoginThrottles(db, now),
     requestCounts: await sweepRequestCounts(db, now),
     idempotencyKeys: await new IdempotencyService(db, () => now).removeExpired(),
+    boardEvents: await sweepEvents(db, now),
     stationCodes: await deleteExpiredStationCodes(db, now.toISOString()),
   };
 }

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** The SQLite connection itself, for the checks and backups that Kysely does not expose. */
   sqlite?: SQLite.Database;
+  /** On PostgreSQL, a connection of its own outside the pool: the event bus LISTENs on one. */
+  dedicatedClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -79,5 +81,6 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pg = loadPg();
   const pool = new pg.Pool({ connectionString: url, types: postgresTypes(pg.types), max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log: queryLog(options) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const dedicatedClient = () => new pg.Client({ connectionString: url });
+  return { db, engine: 'postgres', dedicatedClient, close: () => db.destroy() };
 }

@@ -15,3 +15,10 @@ export const defaultProcessings: ReadonlyArray<{ name: string; details: readonly
   { name: '製本', details: ['中綴じ', '無線綴じ'] },
   { name: '打ち抜き', details: ['型抜き'] },
 ];
+
+/** 呼出内容: the reasons a worker calls for help, filled on the upgrade that brings the floor board. */
+export const defaultCallReasons = ['班長呼出', '品質確認', '保全依頼', '材料補充'] as const;
+
+/** 要確認までの時間: a job in progress with no action for longer than this many hours is flagged. */
+export const STALE_AFTER_HOURS_KEY = 'stale_after_hours';
+export const defaultStaleAfterHours = 12;

@@ -4,6 +4,7 @@ import * as recordTotals from './migrations/202611220200_record_totals.ts';
 import * as signInSecurity from './migrations/202611230100_sign_in_security.ts';
 import * as workersAndIdempotency from './migrations/202611230300_workers_and_idempotency.ts';
 import * as workersNameText from './migrations/202611240000_workers_name_text.ts';
+import * as board from './migrations/202611240100_board.ts';
 import * as analytics from './migrations/202611240200_analytics.ts';
 import * as stations from './migrations/202611240300_stations.ts';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '202611230100_sign_in_security': signInSecurity,
   '202611230300_workers_and_idempotency': workersAndIdempotency,
   '202611240000_workers_name_text': workersNameText,
+  '202611240100_board': board,
   '202611240200_analytics': analytics,
   '202611240300_stations': stations,
 };

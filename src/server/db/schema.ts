@@ -212,6 +212,36 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+export type CallReasonTable = NamedMaster;
+
+/** A call for help (呼出) on a record: open until someone answers it. */
+export interface CallTable {
+  id: Generated<number>;
+  product_cost_id: number;
+  call_reason_id: number;
+  called_at: Timestamp;
+  called_by: number | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+}
+
+/** A value an administrator sets in 設定管理. */
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A published change, kept an hour so that a board that reconnects gets what it missed. */
+export interface BoardEventTable {
+  id: Generated<number>;
+  type: string;
+  product_cost_id: number;
+  state: number;
+  at: Timestamp;
+}
+
 export interface Database {
   employees: EmployeeTable;
   machines: MachineTable;
@@ -236,6 +266,10 @@ export interface Database {
   machine_rates: MachineRateTable;
   employee_rates: EmployeeRateTable;
   product_cost_stops: ProductCostStopTable;
+  call_reasons: CallReasonTable;
+  calls: CallTable;
+  settings: SettingTable;
+  board_events: BoardEventTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type NamedMasterTable = 'machines' | 'companies' | 'interruptions' | 'paper_sizes' | 'processings';
+export type NamedMasterTable = 'machines' | 'companies' | 'interruptions' | 'paper_sizes' | 'processings' | 'call_reasons';
 
 export interface NamedMasterRow {
   id: number;

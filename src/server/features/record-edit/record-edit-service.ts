@@ -4,7 +4,9 @@ import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
+import { deriveState, type WorkState } from '../../../domain/work-state.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
+import type { EventPublisher } from '../../events/event-bus.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -23,6 +25,7 @@ export class EditService {
     private readonly db: Db,
     private readonly engine: Engine,
     private readonly timeZone: string,
+    private readonly events: EventPublisher,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -47,7 +50,7 @@ export class EditService {
     const checked = validateRecordTimes(input, this.timeZone);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const { times } = checked;
-    return this.db.transaction().execute(async (trx) => {
+    const { answer, state, at } = await this.db.transaction().execute(async (trx) => {
       const locked = await lockRecord(trx, this.engine, id);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       if (locked.version !== input.version) throw new HttpError(409, editMessages.conflict);
@@ -91,13 +94,15 @@ export class EditService {
         before: this.view(before!),
         after: this.view(after!),
       });
-      return { result: true as const, version };
+      return { answer: { result: true as const, version }, state: stateOf(after!), at };
     });
+    await this.events.publish({ type: 'edit', product_cost_id: id, state, at });
+    return answer;
   }
 
   /** With the version the screen read, a record changed since is not deleted unseen (409), as a save is not. */
-  delete(id: number, editorId: number, version: number | undefined): Promise<void> {
-    return this.db.transaction().execute(async (trx) => {
+  async delete(id: number, editorId: number, version: number | undefined): Promise<void> {
+    const { state, at } = await this.db.transaction().execute(async (trx) => {
       const locked = await lockRecord(trx, this.engine, id);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       if (version !== undefined && locked.version !== version) throw new HttpError(409, editMessages.conflict);
@@ -105,7 +110,9 @@ export class EditService {
       const at = this.clock().toISOString();
       await repository.softDeleteRecord(trx, id, at, editorId);
       await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'delete', actorId: editorId, at, before: this.view(before!) });
+      return { state: stateOf(before!), at };
     });
+    await this.events.publish({ type: 'delete', product_cost_id: id, state, at });
   }
 
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
@@ -179,4 +186,15 @@ export class EditService {
     const known = await masterIdsAmong(trx, 'interruptions', [...new Set(reasons)], 'any');
     if (reasons.some((reason) => !known.has(reason))) throw new HttpError(400, workMessages.unknownInterruption);
   }
+}
+
+/** The state a record's periods put it in: corrected times may open or close any of them. */
+function stateOf(tree: repository.RecordTree): WorkState {
+  return deriveState({
+    finished: tree.record.finished_on !== null,
+    setup: tree.setups.some((setup) => setup.finished_on === null),
+    setupBreak: tree.setupBreaks.some((row) => row.restarted_on === null),
+    workBreak: tree.breaks.some((row) => row.restarted_on === null),
+    nowork: tree.noworks.some((nowork) => nowork.finished_on === null),
+  });
 }

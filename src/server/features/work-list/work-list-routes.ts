@@ -14,7 +14,7 @@ const csvText = z.custom<Readable>().meta({ type: 'string', description: 'UTF-8 
 /** The work-time list and its CSV, for every signed-in user (docs/PRODUCT.md#roles-and-access). */
 export function listRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new ListService(context.db, context.config.timeZone);
+    const service = new ListService(context.db, context.config.timeZone, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(

@@ -1,8 +1,10 @@
 import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { defectiveRate, formatDuration, totalDefective, workingRate, type RecordTimes } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
+import { isStale } from '../../../domain/settings.ts';
 import { deriveState, WorkState } from '../../../domain/work-state.ts';
 import type { PeriodsOf } from '../../records/record-repository.ts';
+import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import type { ListRecord } from './work-list-repository.ts';
 import { indexPeriods, totalsOf, workersName, type StoredTotals } from '../../records/record-totals.ts';
 
@@ -39,9 +41,11 @@ export function toListRows(records: readonly ListRecord[], periods: PeriodsOf, n
     const times = kept ? undefined : index.timesOf(record);
     const totals = kept ?? totalsOf(times!, now);
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
+    const state = times ? stateOf(times) : WorkState.Finished;
     return {
       id: record.id,
-      state: times ? stateOf(times) : WorkState.Finished,
+      state,
+      stale: isStale(state, record.updated_at, now, staleAfterHoursOf(record.stale_after_hours)),
       slip_no: record.slip_no,
       started_on: toWorkshopIso(record.started_on, timeZone),
       finished_on: toWorkshopIsoOrNull(record.finished_on, timeZone),

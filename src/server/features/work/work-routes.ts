@@ -31,7 +31,7 @@ const noworkStartSchema = finishRequestSchema.extend({
 /** The work actions (docs/API.md#work-actions-any-signed-in-worker), open to every signed-in worker. */
 export function workRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new WorkService(context.db, context.engine, context.config.timeZone);
+    const service = new WorkService(context.db, context.engine, context.config.timeZone, context.events);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
     const actor = (request: { auth: { user: { id: number } | null } | null }) => request.auth!.user!.id;

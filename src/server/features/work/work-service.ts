@@ -16,6 +16,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
@@ -75,6 +76,7 @@ export class WorkService {
     private readonly db: Db,
     private readonly engine: Engine,
     private readonly timeZone: string,
+    private readonly events: EventPublisher,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -85,7 +87,7 @@ export class WorkService {
     keep?: KeepAnswer,
     pressedAt?: string,
   ): Promise<WorkActionResult & { product_cost: WorkRecord }> {
-    return this.db.transaction().execute(async (trx) => {
+    const answer = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = pressedAt === undefined ? this.clock().toISOString() : this.pressTime(pressedAt);
       const values = {
@@ -117,6 +119,9 @@ export class WorkService {
       await keep?.(trx, answer);
       return answer;
     });
+    const at = new Date(answer.product_cost.started_on).toISOString();
+    await this.events.publish({ type: 'start', product_cost_id: answer.product_cost.id, state: answer.state, at });
+    return answer;
   }
 
   startSetup(recordId: number, actorId: number, keep?: KeepAnswer, pressedAt?: string) {
@@ -270,7 +275,7 @@ export class WorkService {
    * the answer for the request's idempotency key in the same transaction. The record, its open
    * periods and the action's reason are read in one statement.
    */
-  private act<Answer extends Partial<WorkActionResult>>(
+  private async act<Answer extends Partial<WorkActionResult>>(
     target: repository.ActionTarget,
     action: WorkAction,
     actorId: number,
@@ -278,7 +283,7 @@ export class WorkService {
     perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
     reasonId?: number,
   ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
-    return this.db.transaction().execute(async (trx) => {
+    const { result, event } = await this.db.transaction().execute(async (trx) => {
       const locked = await repository.lockForAction(trx, this.engine, target, reasonId);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       const { record, open, reasonActive } = locked;
@@ -293,8 +298,10 @@ export class WorkService {
       if (pressedAt !== undefined) await this.auditPress(trx, record.id, action, 'update', at, actorId);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
-      return result;
+      return { result, event: { type: action, product_cost_id: record.id, state: result.state, at } };
     });
+    await this.events.publish(event);
+    return result;
   }
 
   /** The accepted time of a press sent from a tablet's outbox (docs/PRODUCT.md#offline-presses), or 409 with why not. */

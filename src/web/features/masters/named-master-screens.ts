@@ -47,6 +47,14 @@ export const namedMasterScreens: readonly NamedMasterScreen[] = [
     editTitle: '用紙サイズの編集',
     deleteLabel: 'この用紙サイズを削除する',
   },
+  {
+    definition: namedMasters.call_reason,
+    listTitle: '呼出内容一覧',
+    columnLabel: '呼出内容',
+    createTitle: '呼出内容の新規作成',
+    editTitle: '呼出内容の編集',
+    deleteLabel: 'この呼出内容を削除する',
+  },
 ];
 
 /** Each master's routes follow one pattern: <resource>, <resource>.create, <resource>.show with <resource>_id. */

@@ -1,9 +1,10 @@
-import { Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { processingContent, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { formatRate, formatShownDuration } from '../../../domain/product-cost-metrics.ts';
+import { STALE_LABEL } from '../../../domain/settings.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
 import { pathTo } from '../../route-paths.ts';
@@ -22,11 +23,12 @@ export interface Column {
 /**
  * A job in progress shows its state as the work screen names and colours it (作業中, 段取り中, 終業…)
  * on the button that resumes it; the click stops here, so the row does not open the record as well.
+ * A job nobody touched for longer than 要確認までの時間 carries a red 要確認 beside it.
  */
 function StateCell({ row }: { row: ProductCostListRow }) {
   const navigate = useNavigate();
   if (row.state === WorkState.Finished) return workStateNames[WorkState.Finished];
-  return (
+  const resume = (
     <Button
       size="md"
       color={stateColors[row.state]}
@@ -39,6 +41,15 @@ function StateCell({ row }: { row: ProductCostListRow }) {
     >
       {workStateNames[row.state]}
     </Button>
+  );
+  if (!row.stale) return resume;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {resume}
+      <Badge color="red" size="lg" variant="filled">
+        {STALE_LABEL}
+      </Badge>
+    </Group>
   );
 }
 

@@ -6,6 +6,7 @@ function row(id: number, fields: Partial<ProductCostListRow> = {}): ProductCostL
   return {
     id,
     state: 0,
+    stale: false,
     slip_no: String(id),
     started_on: `2026-11-${String(id).padStart(2, '0')}T08:00:00+09:00`,
     finished_on: null,

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { RecordTimes } from './product-cost-metrics.ts';
+import { workStateSchema } from './work-state.ts';
+
+/** What the floor board (現場モニター) shows of one job in progress (docs/API.md#floor-board-any-signed-in-user). */
+export const boardJobSchema = z.object({
+  id: z.number().int(),
+  slip_no: z.string(),
+  machine_id: z.number().int().nullable(),
+  processing_name: z.string(),
+  processing_detail_name: z.string(),
+  workers_name: z.string(),
+  state: workStateSchema,
+  /** When the current state began, with the workshop's offset: the board counts the time in it from here. */
+  state_since: z.string(),
+  /** The interruption's reason while 段取り中断 or 作業中断. */
+  reason: z.string().nullable(),
+  /** Worked time so far at `now` of the answer; the board adds the seconds since while 作業中. */
+  worked_seconds: z.number().int(),
+  superior: z.number().int().nullable(),
+  stale: z.boolean(),
+  call: z.object({ id: z.number().int(), reason: z.string(), called_at: z.string() }).nullable(),
+});
+export type BoardJob = z.infer<typeof boardJobSchema>;
+
+export const boardSchema = z.object({
+  /** The server's time of the answer: the board ticks from it, not from its own clock. */
+  now: z.string(),
+  machines: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  jobs: z.array(boardJobSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/**
+ * When a job in progress entered its current state: the open interruption, setup or 終業 that holds
+ * it, else (作業中) the latest moment a period closed, else its start.
+ */
+export function stateSince(times: RecordTimes): string {
+  const openSetup = times.setup_times.find((setup) => setup.finished_on === null);
+  const openSetupBreak = openSetup?.setup_break_times.find((pause) => pause.restarted_on === null);
+  const openBreak = times.break_times.find((pause) => pause.restarted_on === null);
+  const openNowork = times.nowork_times.find((stop) => stop.finished_on === null);
+  const holding = openNowork?.started_on ?? openBreak?.broken_on ?? openSetupBreak?.broken_on ?? openSetup?.started_on;
+  if (holding) return holding;
+  const closed = [
+    ...times.break_times.map((pause) => pause.restarted_on),
+    ...times.setup_times.flatMap((setup) => [setup.finished_on, ...setup.setup_break_times.map((pause) => pause.restarted_on)]),
+    ...times.nowork_times.map((stop) => stop.finished_on),
+  ].filter((moment): moment is string => moment !== null);
+  return [times.started_on, ...closed].sort().at(-1)!;
+}

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import type { BoardEvent, BoardEventType, NumberedBoardEvent } from '../../domain/board-events.ts';
+import type { WorkState } from '../../domain/work-state.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** How long published events are kept for boards that reconnect; the promise to them is ten minutes. */
+export const EVENT_KEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The channel of NOTIFY on PostgreSQL, and the key of the advisory lock that publishes one event at a
+ * time there, so that event numbers are in the order the events become visible.
+ */
+export const EVENT_CHANNEL = 'kosu_board_events';
+const PUBLISH_LOCK_KEY = 7_143_001;
+
+const toEvent = (row: { id: number; type: string; product_cost_id: number; state: number; at: string }): NumberedBoardEvent => ({
+  id: row.id,
+  type: row.type as BoardEventType,
+  product_cost_id: row.product_cost_id,
+  state: row.state as WorkState,
+  at: row.at,
+});
+
+export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
+  const row = await db
+    .insertInto('board_events')
+    .values(event)
+    .returning(['id', 'type', 'product_cost_id', 'state', 'at'])
+    .executeTakeFirstOrThrow();
+  return toEvent(row);
+}
+
+/** On PostgreSQL: numbered and sent by NOTIFY in one transaction, delivered to every listener when it commits. */
+export function appendAndNotify(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(trx);
+    const numbered = await appendEvent(trx, event);
+    await sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(numbered)})`.execute(trx);
+    return numbered;
+  });
+}
+
+/** The events after this one, or undefined when it is no longer kept (or never was): then the board must reload. */
+export async function eventsAfter(db: Db, id: number): Promise<NumberedBoardEvent[] | undefined> {
+  if (id > 0) {
+    const known = await db.selectFrom('board_events').select('id').where('id', '=', id).executeTakeFirst();
+    if (!known) return undefined;
+  } else {
+    // A board that saw none yet missed nothing only while the first event is still kept.
+    const first = await db
+      .selectFrom('board_events')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .executeTakeFirst();
+    if (first?.id != null && Number(first.id) > 1) return undefined;
+  }
+  const rows = await db.selectFrom('board_events').selectAll().where('id', '>', id).orderBy('id').execute();
+  return rows.map(toEvent);
+}
+
+/** The number of the latest event, 0 when there is none. */
+export async function latestEventId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('board_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export async function sweepEvents(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - EVENT_KEEP_MS).toISOString();
+  const result = await db.deleteFrom('board_events').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

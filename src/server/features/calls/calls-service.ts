@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { callMessages, type CallRequest } from '../../../domain/calls.ts';
+import { workMessages } from '../../../domain/product-cost.ts';
+import { deriveState, type WorkState } from '../../../domain/work-state.ts';
+import type { Engine } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../errors.ts';
+import type { EventPublisher } from '../../events/event-bus.ts';
+import { findPeriodRows, lockRecord } from '../../records/record-repository.ts';
+import * as repository from './calls-repository.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Calls for help on a job in progress (docs/PRODUCT.md#calls-for-help): one open call per record, made
+ * by any signed-in user and answered (対応済み) by any signed-in user; who and when are kept for both.
+ */
+export class CallService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+    private readonly events: EventPublisher,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async call(recordId: number, input: CallRequest, actorId: number): Promise<{ result: true; call_id: number }> {
+    const at = this.clock().toISOString();
+    const { callId, state } = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const record = await lockRecord(trx, this.engine, recordId);
+        if (!record) throw new HttpError(404, workMessages.recordNotFound);
+        if (record.finished_on !== null) throw new HttpError(409, callMessages.notInProgress);
+        if (!(await repository.reasonIsActive(trx, input.call_reason_id))) throw new HttpError(400, callMessages.unknownReason);
+        if (await repository.hasOpenCall(trx, recordId)) throw new HttpError(409, callMessages.alreadyCalling);
+        const id = await repository.insertCall(trx, {
+          product_cost_id: recordId,
+          call_reason_id: input.call_reason_id,
+          called_at: at,
+          called_by: actorId,
+        });
+        return { callId: id, state: await stateOf(trx, recordId) };
+      })
+      .catch((error: unknown) => {
+        // Two presses at the same moment: the database lets one through.
+        if (isUniqueViolation(error, repository.oneOpenCall)) throw new HttpError(409, callMessages.alreadyCalling);
+        throw error;
+      });
+    await this.events.publish({ type: 'call', product_cost_id: recordId, state, at });
+    return { result: true, call_id: callId };
+  }
+
+  async answer(callId: number, actorId: number): Promise<void> {
+    const at = this.clock().toISOString();
+    const { recordId, state } = await this.db.transaction().execute(async (trx) => {
+      const call = await repository.findCall(trx, callId);
+      if (!call) throw new HttpError(404, callMessages.callNotFound);
+      if (!(await repository.answerCall(trx, callId, at, actorId))) throw new HttpError(409, callMessages.alreadyAnswered);
+      return { recordId: call.product_cost_id, state: await stateOf(trx, call.product_cost_id) };
+    });
+    await this.events.publish({ type: 'callAnswer', product_cost_id: recordId, state, at });
+  }
+}
+
+async function stateOf(db: Db, recordId: number): Promise<WorkState> {
+  const finishedOn = await repository.finishedOn(db, recordId);
+  const open = new Set((await findPeriodRows(db, recordId, 'open')).map((row) => row.kind));
+  return deriveState({
+    finished: finishedOn !== null,
+    setup: open.has('setup'),
+    setupBreak: open.has('setupBreak'),
+    workBreak: open.has('workBreak'),
+    nowork: open.has('nowork'),
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { WorkState } from '../../src/domain/work-state.ts';
+import { createEmployee } from '../support/employees.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+let now = new Date('2026-11-24T03:00:00.000Z');
+const t = await createTestApp({}, {}, { clock: () => now });
+const workerId = await createEmployee(t, { user_name: 'boardw', password: 'board-pass' });
+const worker = await t.signIn('boardw', 'board-pass');
+const admin = await t.signIn();
+const visitor = await t.visitor();
+
+const machineId = (await admin.post('/api/machine', { machine: { name: '断裁機1号' } })).json().id as number;
+const otherMachineId = (await admin.post('/api/machine', { machine: { name: '折り機' } })).json().id as number;
+
+async function board(query = '') {
+  const response = await worker.get(`/api/board${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/board', () => {
+  it('is for signed-in users only', async () => {
+    expect((await visitor.get('/api/board')).statusCode).toBe(401);
+  });
+
+  it('lists the jobs in progress with state, since when, worked time so far, good count, call and 要確認; not finished ones', async () => {
+    const working = await createWorkRecord(t, { state: WorkState.Working, started_on: '2026-11-24T01:00:00.000Z', workers: [workerId] });
+    await t.database.db
+      .updateTable('product_costs')
+      .set({ machine_id: machineId, superior: 120, updated_at: '2026-11-24T01:00:00.000Z' })
+      .where('id', '=', working)
+      .execute();
+    const broken = await createWorkRecord(t, {
+      started_on: '2026-11-24T00:00:00.000Z',
+      breaks: [['2026-11-24T02:00:00.000Z', null, 2]],
+      workers: [workerId],
+    });
+    await t.database.db
+      .updateTable('product_costs')
+      .set({ machine_id: otherMachineId, updated_at: '2026-11-24T02:00:00.000Z' })
+      .where('id', '=', broken)
+      .execute();
+    const finished = await createWorkRecord(t, {
+      started_on: '2026-11-24T00:00:00.000Z',
+      finished_on: '2026-11-24T01:00:00.000Z',
+      workers: [workerId],
+    });
+    expect((await worker.post(`/api/productcost/call/${broken}`, { call_reason_id: 3 })).statusCode).toBe(200);
+
+    const answer = await board();
+    expect(answer.now).toBe('2026-11-24T12:00:00+09:00');
+    expect(answer.machines.map((machine: { name: string }) => machine.name)).toEqual(['断裁機1号', '折り機']);
+    expect(answer.jobs.map((job: { id: number }) => job.id)).not.toContain(finished);
+    const byId = new Map(answer.jobs.map((job: { id: number }) => [job.id, job]));
+    expect(byId.get(working)).toMatchObject({
+      machine_id: machineId,
+      state: WorkState.Working,
+      state_since: '2026-11-24T10:00:00+09:00',
+      reason: null,
+      worked_seconds: 2 * 3600,
+      superior: 120,
+      stale: false,
+      call: null,
+    });
+    expect(byId.get(broken)).toMatchObject({
+      machine_id: otherMachineId,
+      state: WorkState.WorkInterrupted,
+      state_since: '2026-11-24T11:00:00+09:00',
+      reason: '機械故障',
+      // 作業時間 runs from the start, interruptions included, 終業 excluded (docs/PRODUCT.md#durations).
+      worked_seconds: 3 * 3600,
+      call: { reason: '保全依頼' },
+    });
+
+    now = new Date('2026-11-24T14:00:01.000Z');
+    expect(new Map((await board()).jobs.map((job: { id: number; stale: boolean }) => [job.id, job.stale])).get(working)).toBe(true);
+
+    const onOne = await board(`?machine_id=${otherMachineId}`);
+    expect(onOne.jobs.map((job: { id: number }) => job.id)).toEqual([broken]);
+    expect((await worker.get('/api/board?machine_id=abc')).statusCode).toBe(400);
+  });
+});
