@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/server.ts';
 import { createEmployee } from '../support/employees.ts';
 import { openEventStream } from '../support/event-stream.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, type TestClient } from '../support/test-app.ts';
 
 /**
  * Several server processes on one PostgreSQL database: a board connected to one sees what is pressed
@@ -67,11 +67,17 @@ async function startSecondProcess(): Promise<string> {
   }
 }
 
-describe.runIf(t.engine === 'postgres')('events across server processes on one PostgreSQL database', async () => {
-  const second = await startSecondProcess();
-  const workerId = await createEmployee(t, { user_name: 'proc1', password: 'proc-pass' });
-  // Sessions live in the database: signed in through this process, the same cookie works on the other.
-  const worker = await t.signIn('proc1', 'proc-pass');
+describe.runIf(t.engine === 'postgres')('events across server processes on one PostgreSQL database', () => {
+  let second: string;
+  let workerId: number;
+  let worker: TestClient;
+  // Started only where the suite runs: on SQLite there is no second process to share the database with.
+  beforeAll(async () => {
+    second = await startSecondProcess();
+    workerId = await createEmployee(t, { user_name: 'proc1', password: 'proc-pass' });
+    // Sessions live in the database: signed in through this process, the same cookie works on the other.
+    worker = await t.signIn('proc1', 'proc-pass');
+  }, 90_000);
   const pressOnSecond = (url: string, body: unknown) =>
     fetch(`${second}${url}`, {
       method: 'POST',
