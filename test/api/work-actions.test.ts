@@ -347,7 +347,8 @@ describe('random sequences of actions (property)', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // About a thousand requests: the limit guards against a hang, not the speed of a busy machine.
+  }, 120_000);
 });
 
 async function checkInvariants(id: number): Promise<void> {
