@@ -30,6 +30,9 @@ const startBody = {
   defective_rate: 0,
 };
 
+/** Ends the second process; its connections must be gone before this file's database is dropped. */
+let stopSecondProcess = async () => {};
+
 async function startSecondProcess(): Promise<string> {
   if (t.config.database.engine !== 'postgres') throw new Error('two processes share a PostgreSQL database only');
   const port = await freePort();
@@ -52,10 +55,10 @@ async function startSecondProcess(): Promise<string> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  afterAll(async () => {
+  stopSecondProcess = async () => {
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -78,6 +81,7 @@ describe.runIf(t.engine === 'postgres')('events across server processes on one P
     // Sessions live in the database: signed in through this process, the same cookie works on the other.
     worker = await t.signIn('proc1', 'proc-pass');
   }, 90_000);
+  afterAll(() => stopSecondProcess(), 30_000);
   const pressOnSecond = (url: string, body: unknown) =>
     fetch(`${second}${url}`, {
       method: 'POST',
