@@ -36,13 +36,14 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
           const label = `詳細 ${index + 1}`;
           const inputId = `${baseId}-${index}`;
           return (
-            <Group key={row.id} wrap="nowrap" gap="sm">
+            // On a phone the standards and 削除 go to a line of their own rather than squeeze the name.
+            <Group key={row.id} gap="sm">
               <Text component="label" htmlFor={inputId} fw={500} w="5em" style={{ flexShrink: 0 }}>
                 {label}
               </Text>
               <TextInput
                 id={inputId}
-                flex={1}
+                style={{ flex: '1 1 10em' }}
                 autoComplete="off"
                 error={Boolean(errors?.[index]?.name)}
                 {...form.register(`details.${index}.name`)}
@@ -70,6 +71,7 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
                 color="red"
                 leftSection={<IconTrash size={20} />}
                 aria-label={`${label} を削除`}
+                style={{ flexShrink: 0 }}
                 onClick={() => rows.remove(index)}
               >
                 削除
