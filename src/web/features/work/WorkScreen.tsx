@@ -95,7 +95,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Divider hiddenFrom="md" />
-            <StateBanner state={work.screenState} />
+            <StateBanner state={work.screenState} connection={work.connection} />
             <ActionPanel
               state={work.screenState}
               actions={work.actions}

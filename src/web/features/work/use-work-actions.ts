@@ -6,6 +6,7 @@ import { workMessages, type WorkActionResult, type WorkRecord } from '../../../d
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
+import { sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
 import { pathTo } from '../../route-paths.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
@@ -52,6 +53,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [connection, setConnection] = useState<PressConnection | null>(null);
   const running = useRef(false);
   const shown = useRef(true);
   useEffect(() => {
@@ -94,14 +96,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   };
 
   /**
-   * Sends one action; the state changes only with the server's answer. A refusal or failure shows
+   * Sends one action, resending it with the same key while no answer comes (docs/PRODUCT.md#work-screen);
+   * the state changes only with the server's answer. A refusal or failure shows
    * the server's message, the previous state stays, and behind the message the record's true state
    * is read again (another tablet may have moved it on).
    */
   const perform = async (action: WorkAction, body?: unknown, key = newPressKey()): Promise<WorkActionResult | undefined> => {
     setBusy(true);
     try {
-      const result = await api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key });
+      const result = await sendWithResends(
+        (signal) => api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key, signal }),
+        { onConnection: setConnection },
+      );
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
@@ -116,6 +122,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       return undefined;
     } finally {
       setBusy(false);
+      setConnection(null);
     }
   };
 
@@ -173,6 +180,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     session,
     screenState,
     busy,
+    connection,
     actions,
     start: exclusive(start),
     toggleSetup: exclusive(() => perform(actions.setup)),
