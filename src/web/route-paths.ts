@@ -1,4 +1,4 @@
-import { parseIdText } from '../domain/fields.ts';
+import { parseIdText } from '../domain/field-limits.ts';
 
 /** The named route table of docs/PRODUCT.md#routes, in history mode. */
 export const routePaths = {

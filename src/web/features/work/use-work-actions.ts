@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { workMessages, type WorkActionResult, type WorkRecord } from '../../../domain/product-cost.ts';
+import { workMessages } from '../../../domain/product-cost-fields.ts';
+import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
@@ -14,11 +15,9 @@ import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
   countPayload,
   interruptionPayload,
-  interruptionProblem,
   noInterruption,
   startKey,
   startPayload,
-  startProblem,
   type CountValues,
   type InterruptionChoice,
   type JobFields,
@@ -26,6 +25,19 @@ import {
 } from './work-form.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import { actionPath, buttonActions, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
+
+/** The checks before a press, with zod: fetched after the screen is shown (work-checks.ts). */
+const loadChecks = () => import('./work-checks.ts');
+type WorkChecks = Awaited<ReturnType<typeof loadChecks>>;
+
+/** The first reason not to send a press, or the network's message when the checks cannot be fetched. */
+async function problemOf(check: (checks: WorkChecks) => string | null): Promise<string | null> {
+  try {
+    return check(await loadChecks());
+  } catch {
+    return messages.http.network;
+  }
+}
 
 interface WorkInputs {
   fields: JobFields;
@@ -56,6 +68,10 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const [connection, setConnection] = useState<PressConnection | null>(null);
   const running = useRef(false);
   const shown = useRef(true);
+  // Fetched while the worker fills in the form; a press that finds them missing fetches them again.
+  useEffect(() => {
+    loadChecks().catch(() => undefined);
+  }, []);
   useEffect(() => {
     shown.current = true;
     return () => {
@@ -127,7 +143,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   };
 
   const start = async () => {
-    const problem = startProblem(inputs.fields, inputs.counts);
+    const problem = await problemOf((checks) => checks.startProblem(inputs.fields, inputs.counts));
     if (problem) return alertDialog(problem);
     const press = {
       key: startKey(inputs.keptStart, inputs.fields, inputs.counts, newPressKey),
@@ -140,7 +156,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   };
 
   const interrupt = async () => {
-    const problem = interruptionProblem(inputs.interruption);
+    const problem = await problemOf((checks) => checks.interruptionProblem(inputs.interruption));
     if (problem) return alertDialog(problem);
     await perform(actions.interrupt, interruptionPayload(inputs.interruption));
   };
