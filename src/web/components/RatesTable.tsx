@@ -16,11 +16,35 @@ export const toRateRows = (rates: readonly RateItem[]): RateRow[] =>
 export const fromRateRows = (rows: readonly RateRow[]) =>
   rows.map((row) => ({ valid_from: row.valid_from, yen_per_hour: row.yen_per_hour.trim() === '' ? Number.NaN : Number(row.yen_per_hour) }));
 
+/** The cell a refused rate points at, from the path of the schema's first issue. */
+export interface RateCell {
+  index: number;
+  field: keyof RateRow;
+}
+
+export function rateCellOf(path: readonly PropertyKey[]): RateCell | null {
+  const [list, index, field] = path;
+  if (list !== 'rates' || typeof index !== 'number') return null;
+  return { index, field: field === 'valid_from' ? 'valid_from' : 'yen_per_hour' };
+}
+
 /**
  * 時間チャージ of a machine or 労務単価 of an employee (docs/PRODUCT.md#analytics): one row per start
  * date, with 適用開始日, 単価（円/時） and its own 削除, and 追加 below, which starts a row dated today.
  */
-export function RatesTable({ legend, value, onChange }: { legend: string; value: RateRow[]; onChange: (rows: RateRow[]) => void }) {
+export function RatesTable({
+  legend,
+  value,
+  onChange,
+  invalid = null,
+}: {
+  legend: string;
+  value: RateRow[];
+  onChange: (rows: RateRow[]) => void;
+  /** The cell the red area speaks of, outlined in red until the next save attempt. */
+  invalid?: RateCell | null;
+}) {
+  const isInvalid = (index: number, field: keyof RateRow) => invalid?.index === index && invalid.field === field;
   const change = (index: number, patch: Partial<RateRow>) => onChange(value.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const add = () => onChange([...value, { valid_from: dayjs().format('YYYY-MM-DD'), yen_per_hour: '' }]);
   return (
@@ -52,6 +76,7 @@ export function RatesTable({ legend, value, onChange }: { legend: string; value:
                   <TextInput
                     type="date"
                     aria-label={`${legend} ${index + 1} 適用開始日`}
+                    error={isInvalid(index, 'valid_from')}
                     value={row.valid_from}
                     onChange={(event) => change(index, { valid_from: event.currentTarget.value })}
                   />
@@ -62,6 +87,7 @@ export function RatesTable({ legend, value, onChange }: { legend: string; value:
                     autoComplete="off"
                     aria-label={`${legend} ${index + 1} 単価（円/時）`}
                     styles={{ input: { textAlign: 'right' } }}
+                    error={isInvalid(index, 'yen_per_hour')}
                     value={row.yen_per_hour}
                     onChange={(event) => change(index, { yen_per_hour: event.currentTarget.value })}
                   />

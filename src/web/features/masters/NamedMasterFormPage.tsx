@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { namedMasterSchema } from '../../../domain/masters.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
-import { fromRateRows, RatesTable, toRateRows, type RateRow } from '../../components/RatesTable.tsx';
+import { useState } from 'react';
+import { fromRateRows, rateCellOf, RatesTable, toRateRows, type RateCell, type RateRow } from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
@@ -53,6 +54,8 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
     dirty: form.formState.isDirty,
   });
 
+  const [invalidRate, setInvalidRate] = useState<RateCell | null>(null);
+
   const submit = () => {
     const { name, phonetic_name, category, rates } = form.getValues();
     const parsed = namedMasterSchema(definition).safeParse({
@@ -62,6 +65,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
       ...(definition.hasCategory ? { category } : {}),
       ...(definition.hasRates ? { rates: fromRateRows(rates) } : {}),
     });
+    setInvalidRate(parsed.success ? null : rateCellOf(parsed.error.issues[0]!.path));
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
     actions.setErrorMessage(issue!.message);
@@ -97,7 +101,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
         <Controller
           control={form.control}
           name="rates"
-          render={({ field }) => <RatesTable legend="時間チャージ" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <RatesTable legend="時間チャージ" value={field.value} onChange={field.onChange} invalid={invalidRate} />}
         />
       )}
     </MasterForm>
