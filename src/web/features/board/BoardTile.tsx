@@ -81,8 +81,8 @@ function BoardJobView({
         )}
       </Group>
       {job.call && (
-        <Group gap="xs" wrap="nowrap" className={classes.call} data-testid="board-call">
-          <Text className={classes.reason} fw={700} truncate>
+        <Group gap="xs" justify="space-between" className={classes.call} data-testid="board-call">
+          <Text className={classes.reason} fw={700}>
             呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
           </Text>
           <Button color="dark" size="md" onClick={() => onAnswer(job.call!.id)}>
