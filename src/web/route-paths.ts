@@ -32,6 +32,7 @@ export const routePaths = {
   call_reason: '/call_reason',
   'call_reason.create': '/call_reason/create',
   'call_reason.show': '/call_reason/show/:call_reason_id',
+  board: '/board',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
