@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Select, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { parseIdText } from '../../../domain/fields.ts';
+import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { boardTiles, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
