@@ -54,7 +54,9 @@ const entryFiles = filesOf(closure(entryKey));
 // lazyFirstScreen, whose styles the entry carries (src/web/lazy-screen.ts).
 const wholeMantineSheet = Object.keys(manifest).find((key) => key.endsWith('mantine-styles/all.ts'))!;
 const firstScreen = 'WorkPage';
-const screens = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key !== wholeMantineSheet);
+// Screens are the lazy routes' pages; the other dynamic chunks (Mantine's whole sheet, the work
+// screen's checks) are fetched beside one.
+const screens = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key.endsWith('Page.tsx'));
 const rows = screens
   .map((key) => {
     const name = path.basename(key).replace(/\.tsx$/, '');

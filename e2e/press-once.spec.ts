@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency.ts';
 import { addEmployee } from './support/api.ts';
 import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
 
 const WORKER = { userName: 'ito', password: 'ito-pass' };
 
@@ -21,28 +22,12 @@ async function recordsWithSlip(slip: string): Promise<number[]> {
   return rows.filter((row) => row.slip_no === slip).map((row) => row.id);
 }
 
-/** A new job filled in on the work screen, ready for 開始. */
-async function fillJob(slip: string): Promise<void> {
-  await e2e.page.getByLabel(/^作業伝票No/).click();
-  const pad = e2e.page.getByRole('dialog', { name: '作業伝票No' });
-  for (const key of slip) await pad.getByRole('button', { name: key, exact: true }).click();
-  await pad.getByRole('button', { name: 'OK', exact: true }).click();
-  for (const [label, option] of [
-    ['用紙サイズ', 'A4'],
-    ['加工内容', '断裁'],
-    ['詳細', '全断'],
-  ] as const) {
-    await e2e.page.getByRole('combobox', { name: label }).click();
-    await e2e.page.getByRole('option', { name: option, exact: true }).click();
-  }
-}
-
 describe('開始 and the browser’s Back and Forward', () => {
   it('opens nothing when 開始 is answered after Back, and Forward starts no second record', async () => {
     await e2e.page.goto('/product_cost');
     await button('作業開始').click();
     await e2e.page.getByRole('heading', { name: '作業時間管理', exact: true }).waitFor();
-    await fillJob('8801');
+    await fillJob(e2e.page, '8801');
 
     const keys: string[] = [];
     e2e.page.on('request', (request: Request) => {
@@ -85,7 +70,7 @@ describe('開始 and the browser’s Back and Forward', () => {
 
   it('gives a changed form a new key, so that it starts a job of its own', async () => {
     await e2e.page.goto('/product_cost/create');
-    await fillJob('8802');
+    await fillJob(e2e.page, '8802');
     const keys: string[] = [];
     e2e.page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/productcost/start')) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
@@ -93,7 +78,7 @@ describe('開始 and the browser’s Back and Forward', () => {
     await button('開始').click();
     await e2e.page.waitForURL('**/product_cost/resume/*');
     await e2e.page.goto('/product_cost/create');
-    await fillJob('8803');
+    await fillJob(e2e.page, '8803');
     await button('開始').click();
     await e2e.page.waitForURL('**/product_cost/resume/*');
     expect(keys).toHaveLength(2);

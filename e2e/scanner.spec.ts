@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../src/domain/fields.ts';
+import { fieldMessages } from '../src/domain/field-limits.ts';
 import { scanMessages } from '../src/domain/scan.ts';
 import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
 
 /** A worker with a PIN, arranged through 従業員's API as an administrator would set it. */
 const e2e = e2eSuite({
@@ -101,18 +102,7 @@ describe('a shop-floor station', () => {
 
     await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
     await expect.poll(() => tablet.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('折り機2号');
-    await tablet.getByLabel('作業伝票No').click();
-    const pad = tablet.getByRole('dialog', { name: '作業伝票No' });
-    for (const key of ['7', '7']) await pad.getByRole('button', { name: key, exact: true }).click();
-    await pad.getByRole('button', { name: 'OK', exact: true }).click();
-    for (const [label, option] of [
-      ['用紙サイズ', 'A4'],
-      ['加工内容', '断裁'],
-      ['詳細', '全断'],
-    ] as const) {
-      await tablet.getByRole('combobox', { name: label }).click();
-      await tablet.getByRole('option', { name: option, exact: true }).click();
-    }
+    await fillJob(tablet, '77');
     await tablet.getByRole('button', { name: '開始', exact: true }).click();
     await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
     await tablet.getByRole('button', { name: '終了', exact: true }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stopCategories } from './analytics.ts';
-import { fieldMessages, idSchema, idText, isoDateSchema } from './fields.ts';
+import { fieldMessages } from './field-limits.ts';
+import { idSchema, idText, isoDateSchema } from './fields.ts';
 
 /** The calls of 分析 (docs/API.md#analytics): their filters, and the shapes they answer. */
 export const analyticsMessages = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { workStateSchema, type WorkAction, type WorkState } from './work-state.ts';
+import { workStateSchema } from './product-cost.ts';
+import type { WorkAction, WorkState } from './work-state.ts';
 
 /**
  * What a change on the floor publishes (docs/API.md#events-any-signed-in-user): a work action, a record correction or

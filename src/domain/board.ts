@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RecordTimes } from './product-cost-metrics.ts';
-import { workStateSchema } from './work-state.ts';
+import { workStateSchema } from './product-cost.ts';
 
 /** What the floor board (現場モニター) shows of one job in progress (docs/API.md#floor-board-any-signed-in-user). */
 export const boardJobSchema = z.object({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COUNT_MAX, fieldMessages, parseIdText } from './field-limits.ts';
 import {
-  COUNT_MAX,
   countSchema,
-  fieldMessages,
   freeText,
   idSchema,
   idText,
@@ -10,7 +9,6 @@ import {
   optionalChoice,
   optionalDateSchema,
   optionalName,
-  parseIdText,
   requiredChoice,
   requiredName,
   slipNoSchema,

@@ -1,42 +1,18 @@
 import { z } from 'zod';
+import { COUNT_MAX, fieldMessages, ID_MAX, ID_TEXT, SLIP_NO_MAX_LENGTH } from './field-limits.ts';
 
 /**
  * The rules of the fields that recur across requests, route parameters and forms: ids, the slip
  * number, counts, dates, names and free texts. Every schema builds its fields from these, so that a
- * rule changes in one place and the screens refuse exactly what the server refuses.
+ * rule changes in one place and the screens refuse exactly what the server refuses. Their limits
+ * and messages are in field-limits.ts.
  */
-
-/** The largest id a 32-bit integer column of either engine holds. */
-export const ID_MAX = 2_147_483_647;
-/** docs/PRODUCT.md#work-screen: the slip number is at most 15 characters, typed on the numeric keypad. */
-export const SLIP_NO_MAX_LENGTH = 15;
-/** The largest count a keypad can hold and the database column can keep. */
-export const COUNT_MAX = 999_999_999;
-
-export const fieldMessages = {
-  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
-  slipNoRequired: '作業伝票Noを選択してください。',
-  slipNoTooLong: `作業伝票Noは${SLIP_NO_MAX_LENGTH}文字以内で入力してください。`,
-  slipNoCharacters: '作業伝票Noは数字で入力してください。',
-  slipNoDigit: '作業伝票Noには数字を1文字以上入力してください。',
-  count: (label: string) => `${label}は0以上の整数で入力してください。`,
-  badDate: '日付はYYYY-MM-DDの形式で入力してください。',
-} as const;
 
 /** An id as JSON carries it. */
 export const idSchema = z.number().int().min(1).max(ID_MAX);
 
 /** The id of a row that a form sends back, or nothing for a row to add. */
 export const rowIdSchema = idSchema.nullish();
-
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-
-/** An id as text, in an address: the id, or null when the text names none. */
-export function parseIdText(text: string): number | null {
-  if (!ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  return id <= ID_MAX ? id : null;
-}
 
 /** An id as text, in a path or a query string; `message` is the Japanese refusal, when it has one. */
 export function idText(message?: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldMessages, idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
-import { countFiguresSchema } from './product-cost.ts';
-import { workStateSchema } from './work-state.ts';
+import { fieldMessages } from './field-limits.ts';
+import { idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { countFiguresSchema, workStateSchema } from './product-cost.ts';
 
 /** One row of the work-time list (docs/PRODUCT.md#work-time-list), with the derived values computed on the server. */
 export const productCostListRowSchema = z.object({

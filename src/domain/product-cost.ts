@@ -1,54 +1,30 @@
 import { z } from 'zod';
-import {
-  countSchema,
-  fieldMessages,
-  freeText,
-  idSchema,
-  optionalChoice,
-  requiredChoice,
-  slipNoSchema,
-  workshopTimeSchema,
-} from './fields.ts';
-import { OTHER_INTERRUPTION_ID } from './masters.ts';
+import { countSchema, freeText, idSchema, optionalChoice, requiredChoice, slipNoSchema, workshopTimeSchema } from './fields.ts';
+import { countLabels, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, workMessages } from './product-cost-fields.ts';
+import { OTHER_INTERRUPTION_ID } from './named-masters.ts';
 import { pressedAtSchema, pressSchema } from './pressed-at.ts';
 import { selectorItemSchema } from './responses.ts';
-import { workStateSchema } from './work-state.ts';
+import { WorkState } from './work-state.ts';
 
-export const INTERRUPTION_OTHER_MAX_LENGTH = 200;
-export const PROCESS2_MAX_LENGTH = 1000;
+// The work record's limits, labels and messages, which the server's services and tests take from here too.
+export {
+  countFields,
+  countLabels,
+  INTERRUPTION_OTHER_MAX_LENGTH,
+  PROCESS2_MAX_LENGTH,
+  workMessages,
+  type CountField,
+} from './product-cost-fields.ts';
 
-export const workMessages = {
-  slipNoRequired: fieldMessages.slipNoRequired,
-  slipNoTooLong: fieldMessages.slipNoTooLong,
-  slipNoCharacters: fieldMessages.slipNoCharacters,
-  slipNoDigit: fieldMessages.slipNoDigit,
-  workersRequired: '作業者を選択してください。',
-  paperSizeRequired: '用紙サイズを選択してください。',
-  processingRequired: '加工内容を入力してください。',
-  interruptionRequired: '中断内容を選択してください。',
-  interruptionOtherRequired: 'その他の内容を入力してください。',
-  interruptionOtherTooLong: `その他の内容は${INTERRUPTION_OTHER_MAX_LENGTH}文字以内で入力してください。`,
-  interruptionOtherAtLimit: `その他の内容は${INTERRUPTION_OTHER_MAX_LENGTH}文字までです。`,
-  count: fieldMessages.count,
-  process2TooLong: `備考は${PROCESS2_MAX_LENGTH}文字以内で入力してください。`,
-  unknownWorker: '選択された作業者は登録されていません。',
-  unknownPaperSize: '選択された用紙サイズは登録されていません。',
-  unknownProcessing: '選択された加工内容は登録されていません。',
-  unknownMachine: '選択された加工機は登録されていません。',
-  unknownCompany: '選択された会社は登録されていません。',
-  unknownInterruption: '選択された中断内容は登録されていません。',
-  recordNotFound: '作業記録が見つかりません。',
-  notAllowedNow: 'この操作は現在の作業状態では行えません。画面を読み込み直してください。',
-  confirmFinish: '作業を終了します。よろしいですか？',
-  confirmNowork: '終業します。よろしいですか？',
-  confirmStartOfDay: 'おはようございます。始業しますか？',
-  noworkDone: '途中経過を登録しました。お疲れ様でした。',
-  startOfDayDone: '作業を開始しました。',
-} as const;
-
-export const countLabels = { superior: '良品数', wound: 'キズ', size: 'サイズミス', miss: 'ポカミス', other: 'その他' } as const;
-export type CountField = keyof typeof countLabels;
-export const countFields = Object.keys(countLabels) as CountField[];
+/** A state code as the API answers it. */
+export const workStateSchema = z.literal([
+  WorkState.Finished,
+  WorkState.Working,
+  WorkState.SettingUp,
+  WorkState.SetupInterrupted,
+  WorkState.WorkInterrupted,
+  WorkState.EndOfDay,
+]);
 
 /** The counts and note that finishing (and stopping for the day) saves. */
 export const finishFieldsSchema = z.object({

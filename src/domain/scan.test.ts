@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from './fields.ts';
+import { fieldMessages } from './field-limits.ts';
 import { readScannedSlip, scanMessages } from './scan.ts';
 
 describe('a scanned slip number', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMessages, ID_MAX, idSchema, optionalChoice, requiredName, workshopTimeSchema } from './fields.ts';
+import { fieldMessages, ID_MAX } from './field-limits.ts';
+import { idSchema, optionalChoice, requiredName, workshopTimeSchema } from './fields.ts';
 
 /**
  * 端末 (docs/PRODUCT.md#stations): a shop-floor tablet an administrator registered, bound with a

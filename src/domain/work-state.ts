@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The work-state machine of a record (docs/PRODUCT.md#work-states), shared by the work screen, which
  * enables its buttons from it, and the server, which refuses any action the state does not allow.
@@ -13,16 +11,6 @@ export const WorkState = {
   EndOfDay: 5,
 } as const;
 export type WorkState = (typeof WorkState)[keyof typeof WorkState];
-
-/** A state code as the API answers it. */
-export const workStateSchema = z.literal([
-  WorkState.Finished,
-  WorkState.Working,
-  WorkState.SettingUp,
-  WorkState.SetupInterrupted,
-  WorkState.WorkInterrupted,
-  WorkState.EndOfDay,
-]);
 
 /** Screen-only states: nothing recorded yet, and a call in flight (停止中). */
 export type ScreenState = WorkState | 'notStarted' | 'busy';

@@ -22,16 +22,23 @@ type Serialize = (data: unknown) => string;
  */
 const compiled = new WeakMap<z.ZodType, Serialize>();
 
-/**
- * Every JSON answer is written by Fastify's own compiled serializer (fast-json-stringify) from the
- * route's zod response schema, turned into JSON Schema once when the route is registered: faster
- * than JSON.stringify, and only declared fields leave the server.
- */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url, httpStatus }) => {
+function serializerOf(schema: z.ZodType, method: string, url: string, httpStatus: string): Serialize {
   let serialize = compiled.get(schema);
   if (!serialize) {
-    serialize = compile({ schema: serializationSchema(schema), method, url, httpStatus: httpStatus ?? 'default' }) as Serialize;
+    serialize = compile({ schema: serializationSchema(schema), method, url, httpStatus }) as Serialize;
     compiled.set(schema, serialize);
   }
   return serialize;
+}
+
+/**
+ * Every JSON answer is written by Fastify's own compiled serializer (fast-json-stringify) from the
+ * route's zod response schema: faster than JSON.stringify, and only declared fields leave the
+ * server. Each is compiled when its route first answers with that status, not at start: a process
+ * rarely calls every route, and compiling them all kept about 3 MB more resident while idle
+ * (docs/PERFORMANCE.md, Start).
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url, httpStatus }) => {
+  let serialize: Serialize | undefined;
+  return (data) => (serialize ??= serializerOf(schema, method, url, httpStatus ?? 'default'))(data);
 };

@@ -1,4 +1,4 @@
-import { parseIdText } from '../domain/fields.ts';
+import { parseIdText } from '../domain/field-limits.ts';
 
 /** The named route table of docs/PRODUCT.md#routes, in history mode. */
 export const routePaths = {
@@ -32,6 +32,7 @@ export const routePaths = {
   call_reason: '/call_reason',
   'call_reason.create': '/call_reason/create',
   'call_reason.show': '/call_reason/show/:call_reason_id',
+  board: '/board',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -13,6 +13,7 @@ import { workListRoutes } from './features/work-list/work-list-routes.tsx';
 import { workRoutes } from './features/work/work-routes.tsx';
 import { stationRoute } from './features/station/station-routes.tsx';
 import { stationSettingRoutes } from './features/stations/stations-routes.tsx';
+import { boardRoutes } from './features/board/board-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
@@ -26,7 +27,7 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** Screens for every signed-in user. */
-const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workListRoutes, ...workRoutes];
+const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workListRoutes, ...workRoutes, ...boardRoutes];
 
 export const router = createBrowserRouter([
   { path: routePaths.login, element: <LoginPage /> },

@@ -265,6 +265,20 @@ describe('a session signed in by PIN', () => {
     expect((await tablet.get('/api/employee/selector')).statusCode).toBe(200);
   });
 
+  it('calls for help from the work screen, reads the floor board and answers the call there', async () => {
+    const tablet = await tabletOf(workerA, '1234');
+    const id = await createWorkRecord(t, { state: WorkState.Working, workers: [workerA] });
+    const reasons = await tablet.get('/api/call_reason/selector');
+    expect(reasons.statusCode).toBe(200);
+    const called = await tablet.post(`/api/productcost/call/${id}`, { call_reason_id: reasons.json()[0].id });
+    expect(called.statusCode).toBe(200);
+    const board = await tablet.get('/api/board');
+    expect(board.statusCode).toBe(200);
+    const job = board.json().jobs.find((row: { id: number }) => row.id === id);
+    expect(job.call.id).toBe(called.json().call_id);
+    expect((await tablet.post(`/api/productcost/call/answer/${called.json().call_id}`, {})).statusCode).toBe(200);
+  });
+
   it('reaches nothing beyond its allow-list, administrator or not', async () => {
     const tablet = await tabletOf(adminWithPin, '4321');
     const concrete = (url: string) => url.replace(':id', '999999');

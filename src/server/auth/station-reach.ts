@@ -25,4 +25,10 @@ export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
   'GET /api/interruption/selector',
   'GET /api/machine',
   'GET /api/company',
+  // 呼出 from the work screen, and the floor board a worker may look at.
+  'GET /api/call_reason/selector',
+  'POST /api/productcost/call/:id',
+  'POST /api/productcost/call/answer/:call_id',
+  'GET /api/board',
+  'GET /api/events',
 ]);

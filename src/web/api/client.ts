@@ -1,15 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency.ts';
 import { messages } from '../../domain/messages.ts';
+import { ApiError } from './api-error.ts';
 
-/** A refused or failed call, with the Japanese message to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorMessage: string,
-  ) {
-    super(errorMessage);
-  }
-}
+export { ApiError };
 
 let csrfToken = readCsrfMeta();
 let onUnauthenticated: () => void = () => {};
@@ -51,6 +44,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   /** A work action's press: every attempt of one press carries the same key. */
   idempotencyKey?: string;
+  /** Ends the call (a press's attempt that ran out of time); it then fails as unanswered. */
+  signal?: AbortSignal;
 }
 
 /** Sends a call the way docs/API.md#conventions says: marked as XMLHttpRequest, with the page's CSRF token. */
@@ -66,6 +61,7 @@ export async function sendRequest(method: Method, path: string, body?: unknown, 
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      signal: options.signal,
     });
   } catch {
     throw new ApiError(0, messages.http.network);

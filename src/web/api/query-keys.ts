@@ -26,3 +26,9 @@ export function masterKeys(resource: string) {
 export function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part);
 }
+
+/** The floor board's reads: one per machine filter, all under `boardKeys.all` so that an event refreshes them at once. */
+export const boardKeys = {
+  all: ['board'] as const,
+  machine: (machineId: number | null) => ['board', machineId] as const,
+};

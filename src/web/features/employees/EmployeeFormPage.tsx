@@ -1,9 +1,11 @@
 import { Checkbox, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { employeeFormSchema, employeeMessages } from '../../../domain/employees.ts';
 import { userKeys, useCurrentUser } from '../../api/user.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
+import { useState } from 'react';
+import { fromRateRows, rateCellOf, RatesTable, type RateCell } from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
@@ -35,11 +37,18 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
     dirty: form.formState.isDirty,
   });
   const hasPassword = employee.data?.using_login ?? false;
+  const [invalidRate, setInvalidRate] = useState<RateCell | null>(null);
 
   // The same rules as the server, so that the first broken one is told before any call.
   const submit = () => {
-    const parsed = employeeFormSchema(hasPassword).safeParse({ id: id ?? null, ...form.getValues() });
-    if (!parsed.success) return actions.setErrorMessage(parsed.error.issues[0]!.message);
+    const values = form.getValues();
+    const parsed = employeeFormSchema(hasPassword).safeParse({ id: id ?? null, ...values, rates: fromRateRows(values.rates) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setInvalidRate(rateCellOf(issue.path));
+      return actions.setErrorMessage(issue.message);
+    }
+    setInvalidRate(null);
     void actions.save(parsed.data);
   };
 
@@ -81,6 +90,11 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       />
       <Checkbox label="システムを利用する" {...form.register('use_login')} />
       {useLogin && <EmployeeLoginFields register={form.register} hasPassword={hasPassword} />}
+      <Controller
+        control={form.control}
+        name="rates"
+        render={({ field }) => <RatesTable legend="労務単価" value={field.value} onChange={field.onChange} invalid={invalidRate} />}
+      />
     </MasterForm>
   );
 }

@@ -1,9 +1,10 @@
 import type { EmployeeDetail, EmployeeFormValues } from '../../../domain/employees.ts';
+import { toRateRows, type RateRow } from '../../components/RatesTable.tsx';
 
-/** What the form holds: every field of the payload but id and is_responsible, none of them missing. */
+/** What the form holds: every field of the payload but id and is_responsible, none of them missing, the rates as typed. */
 export type EmployeeFormFields = {
-  [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible'>]-?: NonNullable<EmployeeFormValues[K]>;
-};
+  [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible' | 'rates'>]-?: NonNullable<EmployeeFormValues[K]>;
+} & { rates: RateRow[] };
 
 export const emptyEmployee: EmployeeFormFields = {
   last_name: '',
@@ -22,6 +23,6 @@ export const emptyEmployee: EmployeeFormFields = {
 
 /** The loaded employee as the form shows it; the password and PIN fields start empty, as neither is sent back. */
 export function toFormFields(employee: EmployeeDetail): EmployeeFormFields {
-  const { id: _id, is_responsible: _responsible, using_login: _using, has_pin: _pin, ...fields } = employee;
-  return { ...fields, password: '', pin: '' };
+  const { id: _id, is_responsible: _responsible, using_login: _using, has_pin: _pin, rates, ...fields } = employee;
+  return { ...fields, rates: toRateRows(rates), password: '', pin: '' };
 }

@@ -1,9 +1,11 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { namedMasterSchema } from '../../../domain/masters.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
+import { useState } from 'react';
+import { fromRateRows, rateCellOf, RatesTable, toRateRows, type RateCell, type RateRow } from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
@@ -27,6 +29,7 @@ interface FormValues {
   name: string;
   phonetic_name: string;
   category: 'planned' | 'unplanned';
+  rates: RateRow[];
 }
 
 const categoryOptions = [
@@ -41,8 +44,9 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
     name: item.data.name,
     phonetic_name: item.data.phonetic_name ?? '',
     category: item.data.category ?? 'unplanned',
+    rates: toRateRows(item.data.rates ?? []),
   };
-  const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '', category: 'unplanned' }, values: loaded });
+  const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '', category: 'unplanned', rates: [] }, values: loaded });
   const actions = useMasterActions({
     resource: definition.resource,
     id,
@@ -50,14 +54,18 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
     dirty: form.formState.isDirty,
   });
 
+  const [invalidRate, setInvalidRate] = useState<RateCell | null>(null);
+
   const submit = () => {
-    const { name, phonetic_name, category } = form.getValues();
+    const { name, phonetic_name, category, rates } = form.getValues();
     const parsed = namedMasterSchema(definition).safeParse({
       id: id ?? null,
       name,
       ...(definition.hasPhoneticName ? { phonetic_name } : {}),
       ...(definition.hasCategory ? { category } : {}),
+      ...(definition.hasRates ? { rates: fromRateRows(rates) } : {}),
     });
+    setInvalidRate(parsed.success ? null : rateCellOf(parsed.error.issues[0]!.path));
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
     actions.setErrorMessage(issue!.message);
@@ -89,6 +97,13 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
       />
       {definition.hasPhoneticName && <TextInput label="フリガナ" autoComplete="off" {...form.register('phonetic_name')} />}
       {definition.hasCategory && <NativeSelect label="区分" data={categoryOptions} {...form.register('category')} />}
+      {definition.hasRates && (
+        <Controller
+          control={form.control}
+          name="rates"
+          render={({ field }) => <RatesTable legend="時間チャージ" value={field.value} onChange={field.onChange} invalid={invalidRate} />}
+        />
+      )}
     </MasterForm>
   );
 }

@@ -1,4 +1,4 @@
-import { namedMasters, OTHER_INTERRUPTION_ID, type NamedMasterDefinition } from '../../../domain/masters.ts';
+import { namedMasters, OTHER_INTERRUPTION_ID, type NamedMasterDefinition } from '../../../domain/named-masters.ts';
 import { pathTo } from '../../route-paths.ts';
 
 /** The texts of one named master's screens (docs/PRODUCT.md#named-masters); the fields come from its definition. */

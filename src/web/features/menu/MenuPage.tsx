@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { Page } from '../../components/Page.tsx';
 import { pathTo } from '../../route-paths.ts';
 
-/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 for everyone, 設定管理 for administrators. */
+/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 and 現場モニター for everyone, 設定管理 for administrators. */
 export function MenuPage() {
   const user = useCurrentUser();
   return (
@@ -12,6 +12,9 @@ export function MenuPage() {
       <Stack>
         <Button component={Link} to={pathTo('product_cost')} size="xl">
           作業時間管理
+        </Button>
+        <Button component={Link} to={pathTo('board')} size="xl" variant="light" color="teal">
+          現場モニター
         </Button>
         {user.data?.is_admin && (
           <Button component={Link} to={pathTo('setting')} size="xl" variant="light">

@@ -1,6 +1,7 @@
 import { Button, Flex, Paper, Select, SimpleGrid, Stack, type ButtonProps } from '@mantine/core';
-import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
-import { INTERRUPTION_OTHER_MAX_LENGTH, workMessages } from '../../../domain/product-cost.ts';
+import type { SelectorItem } from '../../../domain/masters.ts';
+import { OTHER_INTERRUPTION_ID } from '../../../domain/named-masters.ts';
+import { INTERRUPTION_OTHER_MAX_LENGTH, workMessages } from '../../../domain/product-cost-fields.ts';
 import { LimitedTextInput } from '../../components/LimitedTextInput.tsx';
 import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
 import type { InterruptionChoice } from './work-form.ts';

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, TextInput } from '@mantine/core';
-import { COUNT_MAX } from '../../../domain/fields.ts';
-import { countLabels, type CountField } from '../../../domain/product-cost.ts';
+import { COUNT_MAX } from '../../../domain/field-limits.ts';
+import { countLabels, type CountField } from '../../../domain/product-cost-fields.ts';
 import { defectiveRate, formatRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/fields.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';

@@ -1,10 +1,14 @@
 import { Group, Paper, Text } from '@mantine/core';
 import type { ScreenState } from '../../../domain/work-state.ts';
+import { pressConnectionTexts, type PressConnection } from '../../api/press-retry.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
 import { screenStateName } from './work-session.ts';
 
-/** The current state, large enough to read from across the machine. */
-export function StateBanner({ state }: { state: ScreenState }) {
+/**
+ * The current state, large enough to read from across the machine; while a press's call is out, how
+ * it goes (通信中…, or 接続できません。再送しています… while it is resent).
+ */
+export function StateBanner({ state, connection }: { state: ScreenState; connection: PressConnection | null }) {
   const color = stateColors[state];
   return (
     <Paper radius="md" px="lg" py={6} bg={`${color}.0`} bd={`2px solid var(--mantine-color-${color}-5)`}>
@@ -15,6 +19,11 @@ export function StateBanner({ state }: { state: ScreenState }) {
         <Text fz={34} fw={800} c={`${color}.8`} role="status" data-testid="work-state">
           {screenStateName(state)}
         </Text>
+        {connection && (
+          <Text size="lg" fw={700} c={connection === 'resending' ? 'red.8' : 'dimmed'} aria-live="polite" data-testid="press-connection">
+            {pressConnectionTexts[connection]}
+          </Text>
+        )}
       </Group>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { stationMachineId } from '../../api/station-session.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import { CallPanel } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { StateBanner } from './StateBanner.tsx';
@@ -72,6 +73,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
   });
 
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
+  const inProgress = work.session.recordId !== null && work.session.state !== WorkState.Finished;
   useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
     const read = readScannedSlip(scanned);
     if ('refused' in read) void alertDialog(read.refused);
@@ -95,7 +97,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Divider hiddenFrom="md" />
-            <StateBanner state={work.screenState} />
+            <StateBanner state={work.screenState} connection={work.connection} />
             <ActionPanel
               state={work.screenState}
               actions={work.actions}
@@ -109,6 +111,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
               onNowork={work.nowork}
               onFinish={work.finish}
             />
+            <CallPanel recordId={inProgress ? work.session.recordId : null} />
             <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
           </Stack>
         </Grid.Col>

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
-import { workMessages, type WorkActionResult, type WorkRecord } from '../../../domain/product-cost.ts';
+import { workMessages } from '../../../domain/product-cost-fields.ts';
+import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
 import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
+import { sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
 import { pathTo } from '../../route-paths.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
@@ -13,11 +15,9 @@ import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import {
   countPayload,
   interruptionPayload,
-  interruptionProblem,
   noInterruption,
   startKey,
   startPayload,
-  startProblem,
   type CountValues,
   type InterruptionChoice,
   type JobFields,
@@ -25,6 +25,19 @@ import {
 } from './work-form.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import { actionPath, buttonActions, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
+
+/** The checks before a press, with zod: fetched after the screen is shown (work-checks.ts). */
+const loadChecks = () => import('./work-checks.ts');
+type WorkChecks = Awaited<ReturnType<typeof loadChecks>>;
+
+/** The first reason not to send a press, or the network's message when the checks cannot be fetched. */
+async function problemOf(check: (checks: WorkChecks) => string | null): Promise<string | null> {
+  try {
+    return check(await loadChecks());
+  } catch {
+    return messages.http.network;
+  }
+}
 
 interface WorkInputs {
   fields: JobFields;
@@ -52,8 +65,13 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [connection, setConnection] = useState<PressConnection | null>(null);
   const running = useRef(false);
   const shown = useRef(true);
+  // Fetched while the worker fills in the form; a press that finds them missing fetches them again.
+  useEffect(() => {
+    loadChecks().catch(() => undefined);
+  }, []);
   useEffect(() => {
     shown.current = true;
     return () => {
@@ -94,14 +112,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   };
 
   /**
-   * Sends one action; the state changes only with the server's answer. A refusal or failure shows
+   * Sends one action, resending it with the same key while no answer comes (docs/PRODUCT.md#work-screen);
+   * the state changes only with the server's answer. A refusal or failure shows
    * the server's message, the previous state stays, and behind the message the record's true state
    * is read again (another tablet may have moved it on).
    */
   const perform = async (action: WorkAction, body?: unknown, key = newPressKey()): Promise<WorkActionResult | undefined> => {
     setBusy(true);
     try {
-      const result = await api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key });
+      const result = await sendWithResends(
+        (signal) => api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key, signal }),
+        { onConnection: setConnection },
+      );
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
@@ -116,11 +138,12 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       return undefined;
     } finally {
       setBusy(false);
+      setConnection(null);
     }
   };
 
   const start = async () => {
-    const problem = startProblem(inputs.fields, inputs.counts);
+    const problem = await problemOf((checks) => checks.startProblem(inputs.fields, inputs.counts));
     if (problem) return alertDialog(problem);
     const press = {
       key: startKey(inputs.keptStart, inputs.fields, inputs.counts, newPressKey),
@@ -133,7 +156,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   };
 
   const interrupt = async () => {
-    const problem = interruptionProblem(inputs.interruption);
+    const problem = await problemOf((checks) => checks.interruptionProblem(inputs.interruption));
     if (problem) return alertDialog(problem);
     await perform(actions.interrupt, interruptionPayload(inputs.interruption));
   };
@@ -173,6 +196,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     session,
     screenState,
     busy,
+    connection,
     actions,
     start: exclusive(start),
     toggleSetup: exclusive(() => perform(actions.setup)),

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { workMessages } from '../../../domain/product-cost.ts';
+import { workMessages } from '../../../domain/product-cost-fields.ts';
+import { interruptionProblem, startProblem } from './work-checks.ts';
 import {
   countPayload,
   emptyCounts,
   emptyJobFields,
   initialWorkers,
-  interruptionProblem,
   startKey,
   startPayload,
   startPressOf,
-  startProblem,
   workerChoices,
   type JobFields,
 } from './work-form.ts';

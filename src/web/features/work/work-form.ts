@@ -1,5 +1,6 @@
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { countFields, interruptRequestSchema, startRequestSchema, type CountField, type WorkRecord } from '../../../domain/product-cost.ts';
+import { countFields, type CountField } from '../../../domain/product-cost-fields.ts';
+import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 
 /** What the work screen's inputs hold: ids as the selects and checkboxes give them (text). */
@@ -86,23 +87,8 @@ export function startPayload(fields: JobFields, counts: CountValues) {
   };
 }
 
-/**
- * The first reason not to start, in the order of docs/PRODUCT.md#work-screen (slip, workers, paper size, processing), or
- * null. The server checks with the same schema.
- */
-export function startProblem(fields: JobFields, counts: CountValues): string | null {
-  const parsed = startRequestSchema.safeParse(startPayload(fields, counts));
-  return parsed.success ? null : parsed.error.issues[0]!.message;
-}
-
 export function interruptionPayload(choice: InterruptionChoice) {
   return { interruption_id: idNumber(choice.interruption_id), interruption_other: choice.interruption_other };
-}
-
-/** 中断内容を選択してください。, or for その他 without a text その他の内容を入力してください。, or null. */
-export function interruptionProblem(choice: InterruptionChoice): string | null {
-  const parsed = interruptRequestSchema.safeParse(interruptionPayload(choice));
-  return parsed.success ? null : parsed.error.issues[0]!.message;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency.ts';
+import { addEmployee } from './support/api.ts';
+import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
+
+const WORKER = { userName: 'kato', password: 'kato-pass' };
+
+const e2e = e2eSuite({
+  signedIn: WORKER,
+  arrange: async (admin) => {
+    await addEmployee(admin, { last_name: '加藤', first_name: '悠', login: WORKER });
+  },
+});
+
+const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
+const stateName = () => e2e.page.getByTestId('work-state').textContent();
+
+/** A new job started on the work screen; its record's id. */
+async function startJob(slip: string): Promise<number> {
+  await e2e.page.goto('/product_cost');
+  await button('作業開始').click();
+  await fillJob(e2e.page, slip);
+  await button('開始').click();
+  await e2e.page.waitForURL(/\/product_cost\/resume\/\d+$/);
+  return Number(new URL(e2e.page.url()).pathname.split('/').pop());
+}
+
+async function chooseInterruption(reason: string): Promise<void> {
+  await e2e.page.getByRole('combobox', { name: '中断内容' }).click();
+  await e2e.page.getByRole('option', { name: reason, exact: true }).click();
+}
+
+describe('a press whose answer is lost', () => {
+  it('is resent with the same key while 接続できません。再送しています… shows, and records one period', async () => {
+    const id = await startJob('7701');
+    await chooseInterruption('材料待ち');
+
+    // The server records the first 中断 but its answer is lost on the way back, as a proxy's 504.
+    const keys: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await e2e.page.route('**/api/productcost/break/*', async (route) => {
+      keys.push(route.request().headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+      const response = await route.fetch();
+      if (keys.length === 1) return route.fulfill({ status: 504, body: '' });
+      await held;
+      await route.fulfill({ response });
+    });
+    e2e.expectRefusal(504, 'the first answer of 中断 lost on its way back');
+
+    await button('中断').click();
+    const notice = e2e.page.getByTestId('press-connection');
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe('接続できません。再送しています…');
+    expect(await stateName()).toBe('停止中');
+    release();
+
+    await expect.poll(stateName, { timeout: 15_000 }).toBe('作業中断');
+    expect(await notice.count()).toBe(0);
+    expect(await e2e.page.getByRole('dialog').count()).toBe(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    expect(record.break_times).toHaveLength(1);
+  });
+
+  it('shows 通信中… while the first attempt is out', async () => {
+    await startJob('7702');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await e2e.page.route('**/api/productcost/setup/start/*', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await button('段取り').click();
+    await expect.poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 }).toBe('通信中…');
+    release();
+    await expect.poll(stateName, { timeout: 15_000 }).toBe('段取り中');
+    expect(await e2e.page.getByTestId('press-connection').count()).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { Alert, Box, Button, Group, Select, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { parseIdText } from '../../../domain/field-limits.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { boardTiles, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { useAnswerCall, useBoard } from './board-queries.ts';
+import { BoardTile } from './BoardTile.tsx';
+import classes from './board.module.css';
+import { useBoardEvents } from './use-board-events.ts';
+import { usePageTurner, useTickingClock } from './use-ticking-clock.ts';
+
+export const DISCONNECTED_MESSAGE = '接続が切れました。再接続しています…';
+
+/** 現場モニター (docs/PRODUCT.md#floor-board): every machine's jobs in progress, live. */
+export function BoardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const machineId = parseIdText(searchParams.get('machine_id') ?? '');
+  const board = useBoard(machineId);
+  const connected = useBoardEvents();
+  const clientNow = useTickingClock();
+  const answer = useAnswerCall();
+  const tiles = board.data ? boardTiles(board.data) : [];
+  const pageCount = Math.max(1, Math.ceil(tiles.length / TILES_PER_PAGE));
+  const page = usePageTurner(pageCount, PAGE_TURN_MS);
+
+  // The server's time now: its answer's `now` plus what the client's clock has run since the answer came.
+  const tickedSeconds = board.data ? Math.max(0, (clientNow - board.dataUpdatedAt) / 1000) : 0;
+  const serverNowMs = board.data ? Date.parse(board.data.now) + tickedSeconds * 1000 : 0;
+
+  const chooseMachine = (value: string | null) => setSearchParams(value ? { machine_id: value } : {});
+
+  return (
+    <Box p="xs">
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={1} size="h2">
+          現場モニター
+        </Title>
+        <Group gap="sm">
+          {pageCount > 1 && <Text size="lg">{`${page + 1} / ${pageCount}`}</Text>}
+          <Select
+            aria-label="加工機"
+            placeholder="すべての加工機"
+            clearable
+            data={(board.data?.machines ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }))}
+            value={machineId === null ? null : String(machineId)}
+            onChange={chooseMachine}
+          />
+          <Button variant="light" onClick={() => void document.documentElement.requestFullscreen?.()}>
+            全画面
+          </Button>
+        </Group>
+      </Group>
+      {!connected && (
+        <Alert color="red" variant="filled" mb="xs" role="status">
+          <Text size="xl" fw={700}>
+            {DISCONNECTED_MESSAGE}
+          </Text>
+        </Alert>
+      )}
+      {answer.error && (
+        <Alert color="red" mb="xs" role="alert">
+          {answer.error.message}
+        </Alert>
+      )}
+      {board.error ? (
+        <LoadError error={board.error} onRetry={() => void board.refetch()} />
+      ) : (
+        <div className={classes.grid}>
+          {tiles.slice(page * TILES_PER_PAGE, (page + 1) * TILES_PER_PAGE).map((tile) => (
+            <BoardTile
+              key={tile.key}
+              tile={tile}
+              serverNowMs={serverNowMs}
+              tickedSeconds={tickedSeconds}
+              onAnswer={(callId) => answer.mutate(callId)}
+            />
+          ))}
+        </div>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Board, BoardJob } from '../../../domain/board.ts';
+
+/** At most this many tiles share a screen: 20 machines fit a TV without scrolling. */
+export const TILES_PER_PAGE = 20;
+/** Past one page, the board turns to the next after this long. */
+export const PAGE_TURN_MS = 15_000;
+
+export interface BoardTileData {
+  key: string;
+  name: string;
+  jobs: BoardJob[];
+}
+
+export const NO_MACHINE_NAME = '加工機なし';
+
+/** A tile per machine in the server's order, and one 加工機なし when a job in progress has no machine. */
+export function boardTiles(board: Board): BoardTileData[] {
+  const tiles: BoardTileData[] = board.machines.map((machine) => ({
+    key: `machine-${machine.id}`,
+    name: machine.name,
+    jobs: board.jobs.filter((job) => job.machine_id === machine.id),
+  }));
+  const withoutMachine = board.jobs.filter((job) => job.machine_id === null);
+  if (withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
+  return tiles;
+}
+
+/** h:mm:ss of a number of seconds, for the times that tick on the board. */
+export function formatSeconds(total: number): string {
+  const seconds = Math.max(0, Math.floor(total));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

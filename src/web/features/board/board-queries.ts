@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Board } from '../../../domain/board.ts';
+import { api } from '../../api/client.ts';
+import { boardKeys } from '../../api/query-keys.ts';
+
+/** The board's data, for one machine or the whole floor. Refreshed by events, never by polling. */
+export function useBoard(machineId: number | null) {
+  return useQuery({
+    queryKey: boardKeys.machine(machineId),
+    queryFn: () => api<Board>('GET', machineId === null ? '/api/board' : `/api/board?machine_id=${machineId}`),
+  });
+}
+
+/** 対応済み: answers an open call, then rereads the board (the event would too, a moment later). */
+export function useAnswerCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}
