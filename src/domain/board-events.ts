@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workStateSchema } from './product-cost.ts';
-import type { WorkAction, WorkState } from './work-state.ts';
+import { workActions, type WorkAction, type WorkState } from './work-state.ts';
 
 /**
  * What a change on the floor publishes (docs/API.md#events-any-signed-in-user): a work action, a record correction or
@@ -9,22 +9,7 @@ import type { WorkAction, WorkState } from './work-state.ts';
  */
 export type BoardEventType = WorkAction | 'edit' | 'delete' | 'call' | 'callAnswer';
 
-export const boardEventTypes: readonly BoardEventType[] = [
-  'start',
-  'setupStart',
-  'setupFinish',
-  'setupBreak',
-  'setupRestart',
-  'break',
-  'restart',
-  'noworkStart',
-  'noworkFinish',
-  'finish',
-  'edit',
-  'delete',
-  'call',
-  'callAnswer',
-];
+export const boardEventTypes: readonly BoardEventType[] = [...workActions, 'edit', 'delete', 'call', 'callAnswer'];
 
 export interface BoardEvent {
   type: BoardEventType;
