@@ -7,6 +7,7 @@ import { freePort } from '../../e2e/support/server.ts';
 import { createEmployee } from '../support/employees.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
+import { startRequest } from '../support/records.ts';
 
 /**
  * Several server processes on one PostgreSQL database: a board connected to one sees what is pressed
@@ -15,20 +16,6 @@ import { createTestApp, type TestClient } from '../support/test-app.ts';
  */
 const t = await createTestApp();
 const root = path.resolve(import.meta.dirname, '../..');
-
-const startBody = {
-  slip_no: '801',
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 1,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-  total_defective: 0,
-  defective_rate: 0,
-};
 
 /** Ends the second process; its connections must be gone before this file's database is dropped. */
 let stopSecondProcess = async () => {};
@@ -98,7 +85,7 @@ describe.runIf(t.engine === 'postgres')('events across server processes on one P
     const board = await openEventStream(t, worker, { baseUrl: second });
     expect(board.status).toBe(200);
     await board.until((s) => s.comments.includes('connected'));
-    const started = await worker.post('/api/productcost/start', { ...startBody, employees: [workerId] });
+    const started = await worker.post('/api/productcost/start', startRequest([workerId], { slip_no: '801' }));
     expect(started.statusCode, started.body).toBe(201);
     const id = started.json().product_cost.id;
     await board.until((s) => s.changes().some((change) => change.product_cost_id === id), 5000);
@@ -108,7 +95,7 @@ describe.runIf(t.engine === 'postgres')('events across server processes on one P
   it('a board on this process sees a press made through the second, and a board that moves replays what it missed', async () => {
     const board = await openEventStream(t, worker);
     await board.until((s) => s.comments.includes('connected'));
-    const started = await pressOnSecond('/api/productcost/start', { ...startBody, employees: [workerId] });
+    const started = await pressOnSecond('/api/productcost/start', startRequest([workerId], { slip_no: '801' }));
     expect(started.status).toBe(201);
     const id = ((await started.json()) as { product_cost: { id: number } }).product_cost.id;
     await board.until((s) => s.changes().some((change) => change.product_cost_id === id), 5000);

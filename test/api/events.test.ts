@@ -5,26 +5,14 @@ import { sweepEvents } from '../../src/server/events/event-repository.ts';
 import { createEmployee } from '../support/employees.ts';
 import { openEventStream, type EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
+import { startRequest } from '../support/records.ts';
 
 const t = await createTestApp();
 const workerId = await createEmployee(t, { user_name: 'board1', password: 'board-pass' });
 const worker = await t.signIn('board1', 'board-pass');
 const admin = await t.signIn();
 
-const startBody = () => ({
-  slip_no: '701',
-  employees: [workerId],
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 1,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-  total_defective: 0,
-  defective_rate: 0,
-});
+const startBody = () => startRequest([workerId], { slip_no: '701' });
 const reason = { interruption_id: 2, interruption_other: '' };
 const counts = { superior: 100, wound: 0, size: 0, miss: 0, other: 0 };
 

@@ -6,6 +6,7 @@ import { WorkState } from '../../src/domain/work-state.ts';
 import { sweepExpired } from '../../src/server/auth/housekeeping.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
+import { startRequest } from '../support/records.ts';
 
 const t = await createTestApp();
 const workerId = await createEmployee(t, { user_name: 'press1', password: 'press-pass' });
@@ -13,18 +14,7 @@ await createEmployee(t, { user_name: 'press2', password: 'press-pass' });
 const worker = await t.signIn('press1', 'press-pass');
 const otherWorker = await t.signIn('press2', 'press-pass');
 
-const startBody = (slip_no = '4711') => ({
-  slip_no,
-  employees: [workerId],
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 1,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-});
+const startBody = (slip_no = '4711') => startRequest([workerId], { slip_no });
 
 /** One press of a button as the work screen sends it: with its key. */
 function press(client: TestClient, key: string, url: string, payload?: unknown) {

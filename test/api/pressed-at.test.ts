@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pressMessages } from '../../src/domain/pressed-at.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
-import { createWorkRecord } from '../support/records.ts';
+import { createWorkRecord, startRequest } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -19,19 +19,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 /** The same moment as a tablet in Tokyo writes it. */
 const inTokyo = (utc: string) => new Date(Date.parse(utc) + 9 * 3600_000).toISOString().replace('Z', '+09:00');
 
-const startBody = (pressed_at: string) => ({
-  slip_no: '5150',
-  employees: [workerId],
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 1,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-  pressed_at,
-});
+const startBody = (pressed_at: string) => startRequest([workerId], { slip_no: '5150', pressed_at });
 
 const recordOf = (id: number) => db.selectFrom('product_costs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const outboxAudits = async (id: number) =>

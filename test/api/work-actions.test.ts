@@ -4,27 +4,14 @@ import { workMessages } from '../../src/domain/product-cost.ts';
 import { WorkState, isAllowed, workActions, type WorkAction } from '../../src/domain/work-state.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
 import { createEmployee } from '../support/employees.ts';
-import { createWorkRecord } from '../support/records.ts';
+import { createWorkRecord, startRequest } from '../support/records.ts';
 
 const t = await createTestApp();
 const workerId = await createEmployee(t, { user_name: 'floor1', password: 'floor-pass' });
 const secondWorkerId = await createEmployee(t, { user_name: 'floor2', password: 'floor-pass' });
 const worker = await t.signIn('floor1', 'floor-pass');
 
-const validStart = () => ({
-  slip_no: '12345',
-  employees: [workerId, secondWorkerId],
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 1,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-  total_defective: 0,
-  defective_rate: 0,
-});
+const validStart = () => startRequest([workerId, secondWorkerId], { slip_no: '12345' });
 
 async function startRecord(client: TestClient = worker): Promise<number> {
   const response = await client.post('/api/productcost/start', validStart());

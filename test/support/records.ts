@@ -128,3 +128,25 @@ export async function createWorkRecord(t: Pick<TestApp, 'database'>, given: Reco
   }
   return id;
 }
+
+/**
+ * The body of 開始 as the work screen sends it: a job on paper size, processing and detail 1 for the
+ * given workers, no counts yet; `changes` replaces any field.
+ */
+export function startRequest(employees: number[], changes: Record<string, unknown> = {}) {
+  return {
+    slip_no: '1001',
+    employees,
+    paper_size_id: 1,
+    processing_id: 1,
+    processing_detail_id: 1,
+    superior: null,
+    wound: null,
+    size: null,
+    miss: null,
+    other: null,
+    total_defective: 0,
+    defective_rate: 0,
+    ...changes,
+  };
+}
