@@ -7,6 +7,7 @@ import { installAnonymousRateLimit } from './auth/anonymous-rate-limit.ts';
 import { trustProxyOption } from './auth/client-address.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { PressCredentials } from './auth/press-credentials.ts';
 import { SessionService } from './auth/session-service.ts';
 import { stationResolver } from './auth/station-cookie.ts';
 import type { Config } from './config.ts';
@@ -93,7 +94,8 @@ export async function buildApp({ config, database, logger = true, clock = () => 
   const sessions = new SessionService(database.db, config.sessionSecret);
   app.decorate('sessions', sessions);
   const anonymousLimit = await installAnonymousRateLimit(app, { db: database.db, engine: database.engine, max: config.anonymousRateLimit });
-  installRequestAuth(app, sessions, config, anonymousLimit, stationResolver(database.db, config.sessionSecret));
+  const pressCredentials = new PressCredentials(database.db, config.sessionSecret);
+  installRequestAuth(app, sessions, config, anonymousLimit, stationResolver(database.db, config.sessionSecret), pressCredentials);
   const events = createEventBus(database, (error, what) => app.log.error({ err: error }, what));
   app.addHook('onClose', () => events.close());
   const context: AppContext = { config, db: database.db, engine: database.engine, sessions, events, clock };

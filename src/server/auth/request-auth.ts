@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.ts';
+import { PRESS_CREDENTIAL_HEADER, pressCredentialMessages } from '../../domain/press-credential.ts';
 import { stationMessages, type CurrentStation } from '../../domain/stations.ts';
 import { workshopClockTime } from '../../domain/time.ts';
 import type { Config } from '../config.ts';
 import type { AnonymousLimit } from './anonymous-rate-limit.ts';
 import { clientAddress } from './client-address.ts';
+import type { PressCredentials } from './press-credentials.ts';
 import { SESSION_IDLE_MS, type ActiveSession, type SessionService } from './session-service.ts';
 import { STATION_COOKIE, type StationResolver } from './station-cookie.ts';
-import { STATION_SESSION_REACH } from './station-reach.ts';
+import { PRESS_CREDENTIAL_REACH, STATION_SESSION_REACH } from './station-reach.ts';
 import { tokensEqual } from './session-tokens.ts';
 
 /**
@@ -41,6 +43,7 @@ export function installRequestAuth(
   config: Config,
   anonymousLimit: AnonymousLimit,
   stationOf: StationResolver,
+  pressCredentials: PressCredentials,
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('station', null);
@@ -63,6 +66,8 @@ export function installRequestAuth(
 
     const access = request.routeOptions.config.access;
     if (!access) return;
+    const credential = request.headers[PRESS_CREDENTIAL_HEADER.toLowerCase()];
+    if (credential !== undefined) return actAsCredentialWorker(request, reply, String(credential));
     if (access === 'station') {
       request.station = await stationOf(request.cookies[STATION_COOKIE]);
       if (!request.station) return refuse(reply, 403, stationMessages.notBound);
@@ -75,6 +80,21 @@ export function installRequestAuth(
     }
     if (MUTATING_METHODS.has(request.method) && !hasValidCsrf(request)) return refuse(reply, 419, messages.http.csrf);
   });
+
+  /**
+   * A press a station's outbox sends for its worker (docs/SECURITY.md#press-credentials): the
+   * credential alone says who presses, never the session cookie, so a press is never recorded as
+   * whoever is signed in now. Work actions only, from the station it was issued on.
+   */
+  async function actAsCredentialWorker(request: FastifyRequest, reply: FastifyReply, credential: string) {
+    if (!PRESS_CREDENTIAL_REACH.has(`${request.method} ${request.routeOptions.url}`)) {
+      return refuse(reply, 403, pressCredentialMessages.workActionsOnly);
+    }
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return refuse(reply, 419, messages.http.csrf);
+    const station = await stationOf(request.cookies[STATION_COOKIE]);
+    request.auth = station && (await pressCredentials.resolve(credential, station.id));
+    if (!request.auth) return refuse(reply, 403, pressCredentialMessages.refused);
+  }
 }
 
 function hasValidCsrf(request: FastifyRequest): boolean {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../domain/user.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
+import { deletePressCredentialsOf } from './press-credential-repository.ts';
 import * as sessions from './session-repository.ts';
 import { anonymousCsrfToken, newToken, sessionIdOf, TOKEN_FORM } from './session-tokens.ts';
 
@@ -91,11 +92,13 @@ export class SessionService {
   }
 
   /**
-   * Ends every session of an employee but, optionally, the one making the change. Given a
+   * Ends every session and press credential of an employee but, optionally, the session making the change. Given a
    * transaction, the sessions end together with the change that ends them, or not at all.
    */
-  endAllOf(employeeId: number, exceptId?: string, db: Kysely<Database> = this.db): Promise<void> {
-    return sessions.deleteSessionsOfEmployee(db, employeeId, exceptId);
+  async endAllOf(employeeId: number, exceptId?: string, db: Kysely<Database> = this.db): Promise<void> {
+    await sessions.deleteSessionsOfEmployee(db, employeeId, exceptId);
+    // A credential carries presses already made; what ends the sessions ends it too (docs/SECURITY.md#press-credentials).
+    await deletePressCredentialsOf(db, employeeId);
   }
 
   removeIdle(now: Date = this.clock()): Promise<number> {

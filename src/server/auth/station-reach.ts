@@ -1,12 +1,5 @@
-/**
- * What a session signed in by PIN on a station may call: the work screen and the work-time list,
- * and nothing else, whoever the worker. An allow-list, so that a route added later is out of a
- * station's reach until it is named here (test/api/stations.test.ts calls every other route).
- */
-export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
-  'GET /api/user/info',
-  'GET /api/productcost',
-  'GET /api/productcost/:id',
+/** The work actions: all a press credential may do (docs/SECURITY.md#press-credentials). */
+export const PRESS_CREDENTIAL_REACH: ReadonlySet<string> = new Set([
   'POST /api/productcost/start',
   'POST /api/productcost/setup/start/:id',
   'POST /api/productcost/setup/finish/:id',
@@ -17,6 +10,19 @@ export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
   'POST /api/productcost/nowork/start/:id',
   'POST /api/productcost/nowork/finish/:id',
   'POST /api/productcost/finish/:id',
+]);
+
+/**
+ * What a session signed in by PIN on a station may call: the work screen and the work-time list,
+ * and nothing else, whoever the worker. An allow-list, so that a route added later is out of a
+ * station's reach until it is named here (test/api/stations.test.ts calls every other route).
+ */
+export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
+  'GET /api/user/info',
+  'GET /api/productcost',
+  'GET /api/productcost/:id',
+  ...PRESS_CREDENTIAL_REACH,
+  'POST /api/station/press_credential',
   // What the work screen chooses from.
   'GET /api/employee/selector',
   'GET /api/paper_size/selector',

@@ -7,6 +7,7 @@ import * as workersNameText from './migrations/202611240000_workers_name_text.ts
 import * as board from './migrations/202611240100_board.ts';
 import * as analytics from './migrations/202611240200_analytics.ts';
 import * as stations from './migrations/202611240300_stations.ts';
+import * as pressCredentials from './migrations/202611250300_press_credentials.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '202611240100_board': board,
   '202611240200_analytics': analytics,
   '202611240300_stations': stations,
+  '202611250300_press_credentials': pressCredentials,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

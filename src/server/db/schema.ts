@@ -201,6 +201,14 @@ export interface StationCodeTable {
   expires_at: Timestamp;
 }
 
+/** What lets a station's outbox send a worker's presses after that worker signed out: a keyed hash, like sessions. */
+export interface PressCredentialTable {
+  token_hash: string;
+  employee_id: number;
+  station_id: number;
+  expires_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   entity: string;
@@ -263,6 +271,7 @@ export interface Database {
   audit_logs: AuditLogTable;
   stations: StationTable;
   station_codes: StationCodeTable;
+  press_credentials: PressCredentialTable;
   machine_rates: MachineRateTable;
   employee_rates: EmployeeRateTable;
   product_cost_stops: ProductCostStopTable;

@@ -13,8 +13,10 @@ import {
   stationPayloadSchema,
   stationWorkerSchema,
 } from '../../../domain/stations.ts';
-import { workshopClockTime } from '../../../domain/time.ts';
+import { pressCredentialMessages, pressCredentialResponseSchema } from '../../../domain/press-credential.ts';
+import { toWorkshopIso, workshopClockTime } from '../../../domain/time.ts';
 import { loginResponseSchema } from '../../../domain/user.ts';
+import { PressCredentials } from '../../auth/press-credentials.ts';
 import { refuse, startSession } from '../../auth/request-auth.ts';
 import { setStationCookie, STATION_COOKIE } from '../../auth/station-cookie.ts';
 import type { AppContext } from '../../context.ts';
@@ -33,6 +35,7 @@ export function stationRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const { config, sessions } = context;
     const service = new StationService(context.db, config.sessionSecret, config.timeZone);
+    const pressCredentials = new PressCredentials(context.db, config.sessionSecret);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const actor = (request: { auth: { user: { id: number } | null } | null }) => request.auth!.user!.id;
 
@@ -87,6 +90,16 @@ export function stationRoutes(context: AppContext) {
         // A station in use keeps its cookie for another 400 days.
         setStationCookie(reply, request.cookies[STATION_COOKIE]!, config);
         return service.workers();
+      },
+    );
+    routes.post(
+      `${base}/press_credential`,
+      { config: { access: 'user' }, schema: { response: answers({ 200: pressCredentialResponseSchema }) } },
+      async (request, reply) => {
+        const { user, stationId } = request.auth!;
+        if (stationId === null) return refuse(reply, 403, pressCredentialMessages.stationOnly);
+        const issued = await pressCredentials.issue(user!.id, stationId);
+        return { result: true as const, token: issued.token, expires_at: toWorkshopIso(issued.expiresAt, config.timeZone) };
       },
     );
     routes.post(

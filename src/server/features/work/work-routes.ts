@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { IdempotencyService } from '../../idempotency/idempotency-service.ts';
+import { HttpError } from '../../errors.ts';
 import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
 import { WorkService } from './work-service.ts';
@@ -50,17 +51,22 @@ export function workRoutes(context: AppContext) {
      * answer is sent again as it was, through the route's own response schema.
      */
     const once = async (request: FastifyRequest, reply: FastifyReply, status: number, run: (keep?: KeepAnswer) => Promise<unknown>) => {
-      const answer = await idempotency.run(
-        {
-          employeeId: actor(request),
-          header: request.headers['idempotency-key'],
-          method: request.method,
-          url: request.url,
-          body: request.body,
-        },
-        status,
-        run,
-      );
+      const answer = await idempotency
+        .run(
+          {
+            employeeId: actor(request),
+            header: request.headers['idempotency-key'],
+            method: request.method,
+            url: request.url,
+            body: request.body,
+          },
+          status,
+          run,
+        )
+        .catch((error: unknown) => {
+          logRefusedOutboxPress(request, error);
+          throw error;
+        });
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(answer.status).send(answer.body);
     };
@@ -115,4 +121,18 @@ export function workRoutes(context: AppContext) {
         once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep, pressedAt(request))),
     );
   };
+}
+
+/**
+ * A press a tablet's outbox sent later (with pressed_at) that could not be recorded: the tablet
+ * keeps it in its 送信できなかった記録 list, and the server's log says who, what, when and why, for
+ * the administrator who corrects the record (docs/OPERATIONS.md#presses-made-offline).
+ */
+function logRefusedOutboxPress(request: FastifyRequest, error: unknown): void {
+  const pressedAt = (request.body as { pressed_at?: unknown } | null | undefined)?.pressed_at;
+  if (pressedAt === undefined || !(error instanceof HttpError) || error.statusCode >= 500) return;
+  request.log.warn(
+    { employeeId: request.auth?.user?.id, press: `${request.method} ${request.url}`, pressedAt, reason: error.message },
+    'press from a tablet outbox refused',
+  );
 }
