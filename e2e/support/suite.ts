@@ -33,6 +33,11 @@ export interface Suite {
    * error: the server's answer with this status is then no fault, but the test fails unless it comes.
    */
   expectRefusal(status: number, why: string): void;
+  /**
+   * Declares that this test cuts the network on purpose: the browser's reports of calls that found
+   * none (or were aborted) are then no fault, but the test fails unless one comes.
+   */
+  expectNoNetwork(why: string): void;
 }
 
 interface ExpectedRefusal {
@@ -128,6 +133,9 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     },
     async newPage(viewport) {
       return (await openContext(viewport)).newPage();
+    },
+    expectNoNetwork(why) {
+      expected.push({ pattern: /^console error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/, why, seen: false });
     },
     expectRefusal(status, why) {
       expected.push({

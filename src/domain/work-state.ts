@@ -41,6 +41,20 @@ export const workActions: readonly WorkAction[] = [
   'finish',
 ];
 
+/** The button each action is pressed with, as a worker names it. */
+export const workActionLabels: Record<WorkAction, string> = {
+  start: '開始',
+  setupStart: '段取り開始',
+  setupFinish: '段取り終了',
+  setupBreak: '段取り中断',
+  setupRestart: '段取り再開',
+  break: '中断',
+  restart: '再開',
+  noworkStart: '終業',
+  noworkFinish: '始業',
+  finish: '終了',
+};
+
 /** Which actions each state allows (docs/PRODUCT.md#allowed-actions). */
 const allowed: Record<ScreenState, readonly WorkAction[]> = {
   notStarted: ['start'],

@@ -5,8 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import type { CurrentUser } from '../domain/user.ts';
 import { setUnauthenticatedHandler } from './api/client.ts';
+import { settleOwedSignOut } from './api/station-session.ts';
 import { prefetchCurrentUser, userKeys } from './api/user.ts';
+import { startOutbox } from './outbox/outbox.ts';
 import { router } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -16,6 +19,10 @@ const queryClient = new QueryClient({
 // A session that ended on the server (idle timeout, password changed) sends the user to sign in.
 setUnauthenticatedHandler(() => queryClient.setQueryData(userKeys.current, null));
 prefetchCurrentUser(queryClient);
+// Presses kept offline are sent as the page opens and whenever the network returns.
+startOutbox(() => queryClient.getQueryData<CurrentUser | null>(userKeys.current)?.employee_id ?? null);
+void settleOwedSignOut(queryClient);
+window.addEventListener('online', () => void settleOwedSignOut(queryClient));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -63,7 +63,12 @@ describe('a press credential', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     const record = await db.selectFrom('product_costs').select('updated_by').where('id', '=', id).executeTakeFirstOrThrow();
     expect(record.updated_by).toBe(workerA);
-    const audits = await db.selectFrom('audit_logs').selectAll().where('entity', '=', 'product_costs').where('entity_id', '=', id).execute();
+    const audits = await db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'product_costs')
+      .where('entity_id', '=', id)
+      .execute();
     const fromOutbox = audits.filter((row) => JSON.parse(row.after_json ?? 'null')?.note === pressMessages.recordedFromOutbox);
     expect(fromOutbox.map((row) => row.actor_id)).toEqual([workerA]);
     // The key is A's: B's session knows nothing of it.
@@ -119,6 +124,19 @@ describe('a press credential', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  it('needs X-Requested-With like every mutating call', async () => {
+    const { tablet } = await boundTablet();
+    const credentialA = await signInByPin(tablet, workerA, '1111');
+    const id = await createWorkRecord(t, { state: WorkState.Working, workers: [workerA] });
+    const refused = await tablet.request({
+      method: 'POST',
+      url: `/api/productcost/break/${id}`,
+      payload: { interruption_id: 1 },
+      headers: { [PRESS_CREDENTIAL_HEADER]: credentialA, 'x-requested-with': '' },
+    });
+    expect(refused.statusCode).toBe(419);
   });
 
   it('ends with the worker’s sessions (a new PIN) and with its station', async () => {

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency.ts';
 import { messages } from '../../domain/messages.ts';
+import { PRESS_CREDENTIAL_HEADER } from '../../domain/press-credential.ts';
 import { ApiError } from './api-error.ts';
 
 export { ApiError };
@@ -46,6 +47,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Ends the call (a press's attempt that ran out of time); it then fails as unanswered. */
   signal?: AbortSignal;
+  /** A press from a station's outbox: sent as the worker this credential belongs to (docs/SECURITY.md#press-credentials). */
+  pressCredential?: string;
 }
 
 /** Sends a call the way docs/API.md#conventions says: marked as XMLHttpRequest, with the page's CSRF token. */
@@ -53,6 +56,7 @@ export async function sendRequest(method: Method, path: string, body?: unknown, 
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRF-TOKEN'] = csrfToken;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (options.pressCredential) headers[PRESS_CREDENTIAL_HEADER] = options.pressCredential;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

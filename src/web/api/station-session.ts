@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentStation } from '../../domain/stations.ts';
 import type { LoginResponse } from '../../domain/user.ts';
-import { api, setCsrfToken } from './client.ts';
+import { renewPressCredential } from '../outbox/press-credential.ts';
+import { api, ApiError, setCsrfToken } from './client.ts';
 import { signOut, userKeys } from './user.ts';
 
 /**
@@ -22,11 +23,36 @@ export function stationMachineId(): string | null {
   return isStationSession() ? sessionStorage.getItem(MACHINE) : null;
 }
 
-/** Signs the worker out; on a station, the screen then returns to the tiles. */
+/** Set while a station's sign-out could not reach the server: it is sent once the network returns. */
+const OWED_SIGN_OUT = 'kosu-station-sign-out-owed';
+
+/**
+ * Signs the worker out; on a station, the screen then returns to the tiles. A station without a
+ * network signs the worker out on the screen at once (their presses wait in the outbox with their
+ * own credential) and tells the server as soon as it can.
+ */
 export async function endSession(queryClient: QueryClient): Promise<void> {
-  await signOut(queryClient);
+  try {
+    await signOut(queryClient);
+  } catch (error) {
+    if (!(isStationSession() && error instanceof ApiError && error.status === 0)) throw error;
+    localStorage.setItem(OWED_SIGN_OUT, '1');
+    queryClient.clear();
+    queryClient.setQueryData(userKeys.current, null);
+  }
   sessionStorage.removeItem(MARK);
   sessionStorage.removeItem(MACHINE);
+}
+
+/** Sends a sign-out the station owes the server, if any (called as the page opens and when the network returns). */
+export async function settleOwedSignOut(queryClient: QueryClient): Promise<void> {
+  if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession()) return;
+  try {
+    await signOut(queryClient);
+    localStorage.removeItem(OWED_SIGN_OUT);
+  } catch {
+    // Still no network: the next online event tries again.
+  }
 }
 
 /** POST /api/login/pin: the same answer as a password sign-in. */
@@ -36,6 +62,10 @@ export async function signInByPin(queryClient: QueryClient, station: CurrentStat
   sessionStorage.setItem(MARK, '1');
   if (station.machine_id === null) sessionStorage.removeItem(MACHINE);
   else sessionStorage.setItem(MACHINE, String(station.machine_id));
+  localStorage.removeItem(OWED_SIGN_OUT);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, user);
+  // The worker's presses made offline are sent with it even after they signed out. Without one (the
+  // network dropped just now), they are sent only while this worker is signed in on the tablet.
+  await renewPressCredential(user.employee_id).catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { messages } from '../../../domain/messages.ts';
 import { stationLimits, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
 import { ApiError } from '../../api/client.ts';
 import { signInByPin } from '../../api/station-session.ts';
+import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { Keypad } from '../../components/Keypad.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { pathTo } from '../../route-paths.ts';
@@ -45,6 +46,7 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
         </Title>
         <Text c="dimmed">{station.name}</Text>
       </Group>
+      <OutboxStatus />
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -6,16 +6,20 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId, pathTo } from '../../route-paths.ts';
+import type { Ref } from '../../outbox/outbox-press.ts';
+import { useOutbox } from '../../outbox/use-outbox.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { startPressOf, type StartPress } from './work-form.ts';
 import { useWorkOptions, useWorkRecord, type WorkOptions } from './work-queries.ts';
+import type { WorkSession } from './work-session.ts';
 import { WORK_SCREEN_TITLE, WorkScreen } from './WorkScreen.tsx';
 
 /**
  * product_cost.create and product_cost.resume. 開始 replaces the address with the new record's
  * resume address, so that a reload resumes it; the screen that started it stays as it is. A 開始 is
  * kept in the create entry's history state before it is sent, so that Forward or a reload back to
- * that entry shows the same form with the same key.
+ * that entry shows the same form with the same key. A job with presses still in the outbox opens
+ * where those presses left it (docs/PRODUCT.md#offline-presses).
  */
 export function WorkPage() {
   const raw = useParams().product_cost_id;
@@ -24,6 +28,7 @@ export function WorkPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { options, error, retry } = useWorkOptions();
+  const outbox = useOutbox();
 
   if (id === null) return <NotFoundPage />;
   if (error) {
@@ -33,13 +38,15 @@ export function WorkPage() {
       </Frame>
     );
   }
-  if (!options) {
+  if (!options || !outbox) {
     return (
       <Frame>
         <Loading />
       </Frame>
     );
   }
+  /** Where the job stands after its presses still in the outbox, if it has any. */
+  const unsentSession = (job: Ref) => outbox.unsent.findLast((press) => press.job === job)?.after as WorkSession | undefined;
 
   const started = (record: WorkRecord) => {
     setStartedId(record.id);
@@ -48,22 +55,31 @@ export function WorkPage() {
   const startPressed = (press: StartPress) =>
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { startPress: press } });
   if (id === undefined || id === startedId) {
+    const keptStart = startPressOf(location.state);
     return (
       <WorkScreen
         key="new"
         options={options}
         record={null}
+        unsentSession={keptStart ? unsentSession(keptStart.key) : undefined}
         onStarted={started}
-        keptStart={startPressOf(location.state)}
+        keptStart={keptStart}
         onStartPressed={startPressed}
       />
     );
   }
   // Keyed by record, so that nothing of one record's screen survives into another's.
-  return <ResumedWork key={id} id={id} options={options} onStarted={started} />;
+  return <ResumedWork key={id} id={id} options={options} onStarted={started} unsentSession={unsentSession(id)} />;
 }
 
-function ResumedWork({ id, options, onStarted }: { id: number; options: WorkOptions; onStarted: (record: WorkRecord) => void }) {
+interface ResumedWorkProps {
+  id: number;
+  options: WorkOptions;
+  onStarted: (record: WorkRecord) => void;
+  unsentSession: WorkSession | undefined;
+}
+
+function ResumedWork({ id, options, onStarted, unsentSession }: ResumedWorkProps) {
   const record = useWorkRecord(id);
   if (record.isError) {
     return (
@@ -79,7 +95,16 @@ function ResumedWork({ id, options, onStarted }: { id: number; options: WorkOpti
       </Frame>
     );
   }
-  return <WorkScreen options={options} record={record.data} onStarted={onStarted} keptStart={null} onStartPressed={() => {}} />;
+  return (
+    <WorkScreen
+      options={options}
+      record={record.data}
+      unsentSession={unsentSession}
+      onStarted={onStarted}
+      keptStart={null}
+      onStartPressed={() => {}}
+    />
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {

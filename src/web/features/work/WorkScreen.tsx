@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { stationMachineId } from '../../api/station-session.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
+import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
 import { CallPanel } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
@@ -27,7 +28,7 @@ import {
   type StartPress,
 } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
-import { newSession, sessionFromRecord } from './work-session.ts';
+import { newSession, sessionFromRecord, type WorkSession } from './work-session.ts';
 
 export const WORK_SCREEN_TITLE = '作業時間管理';
 
@@ -35,6 +36,8 @@ interface WorkScreenProps {
   options: WorkOptions;
   /** The record to resume, or null to start a new one. */
   record: WorkRecord | null;
+  /** Where the job stands after its presses still in the outbox, if it has any. */
+  unsentSession: WorkSession | undefined;
   onStarted: (record: WorkRecord) => void;
   keptStart: StartPress | null;
   onStartPressed: (press: StartPress) => void;
@@ -44,7 +47,7 @@ interface WorkScreenProps {
  * 作業時間管理 (docs/PRODUCT.md#work-screen): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
-export function WorkScreen({ options, record, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
+export function WorkScreen({ options, record, unsentSession, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
   const signedInId = useCurrentUser().data?.employee_id;
   const [fields, setFields] = useState(
     () =>
@@ -57,7 +60,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
   );
   const [counts, setCounts] = useState(() => (record && countsOf(record)) ?? keptStart?.counts ?? emptyCounts);
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
-  const work = useWorkActions(record ? sessionFromRecord(record) : newSession, {
+  const work = useWorkActions(unsentSession ?? (record ? sessionFromRecord(record) : newSession), {
     fields,
     counts,
     interruption,
@@ -73,7 +76,8 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
   });
 
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
-  const inProgress = work.session.recordId !== null && work.session.state !== WorkState.Finished;
+  // 呼出 needs the record's id: not before a 開始 made offline is sent.
+  const inProgress = typeof work.session.recordId === 'number' && work.session.state !== WorkState.Finished;
   useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
     const read = readScannedSlip(scanned);
     if ('refused' in read) void alertDialog(read.refused);
@@ -98,6 +102,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
           <Stack gap="sm">
             <Divider hiddenFrom="md" />
             <StateBanner state={work.screenState} connection={work.connection} />
+            <OutboxStatus />
             <ActionPanel
               state={work.screenState}
               actions={work.actions}
@@ -111,7 +116,7 @@ export function WorkScreen({ options, record, onStarted, keptStart, onStartPress
               onNowork={work.nowork}
               onFinish={work.finish}
             />
-            <CallPanel recordId={inProgress ? work.session.recordId : null} />
+            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
             <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
           </Stack>
         </Grid.Col>

@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { workMessages } from '../../../domain/product-cost-fields.ts';
 import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
-import type { ScreenState, WorkAction } from '../../../domain/work-state.ts';
+import { workActionLabels, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
-import { sendWithResends, type PressConnection } from '../../api/press-retry.ts';
+import { isWorthResending, sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
+import { useCurrentUser } from '../../api/user.ts';
+import { onPressRecorded, onPressRefused, queuePress } from '../../outbox/outbox.ts';
+import type { OutboxPress } from '../../outbox/outbox-press.ts';
+import { outboxTexts } from '../../outbox/outbox-texts.ts';
+import { pressCredentialOf } from '../../outbox/press-credential.ts';
+import { useOutbox } from '../../outbox/use-outbox.ts';
 import { pathTo } from '../../route-paths.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
@@ -24,7 +30,17 @@ import {
   type StartPress,
 } from './work-form.ts';
 import { fetchWorkRecord } from './work-queries.ts';
-import { actionPath, buttonActions, sessionAfter, sessionFromRecord, type WorkSession } from './work-session.ts';
+import {
+  actionPath,
+  actionPathTemplate,
+  actionTarget,
+  buttonActions,
+  sessionAfter,
+  sessionFromRecord,
+  sessionQueued,
+  sessionWithId,
+  type WorkSession,
+} from './work-session.ts';
 
 /** The checks before a press, with zod: fetched after the screen is shown (work-checks.ts). */
 const loadChecks = () => import('./work-checks.ts');
@@ -53,12 +69,17 @@ interface WorkInputs {
   onReloaded: (record: WorkRecord) => void;
 }
 
+/** How a press ended: answered by the server, or kept in the outbox to be sent later. */
+type Performed = { answer: WorkActionResult } | { queued: true };
+
 /**
  * The buttons of the work screen. One press runs at a time, from the press through its
  * confirmation and call to its closing message, and every button is disabled while a call is in
  * flight (停止中): a double press can never record twice. Each press sends an Idempotency-Key of its
  * own. An answer that comes after the worker has left the screen (Back during a slow call) is
- * recorded on the server but opens nothing: no message, no navigation.
+ * recorded on the server but opens nothing: no message, no navigation. A press made offline, or
+ * behind presses of this job still unsent, goes to the outbox and changes the screen at once
+ * (docs/PRODUCT.md#offline-presses).
  */
 export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const navigate = useNavigate();
@@ -68,6 +89,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const [connection, setConnection] = useState<PressConnection | null>(null);
   const running = useRef(false);
   const shown = useRef(true);
+  const worker = useCurrentUser().data;
+  const outbox = useOutbox();
   // Fetched while the worker fills in the form; a press that finds them missing fetches them again.
   useEffect(() => {
     loadChecks().catch(() => undefined);
@@ -111,13 +134,63 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     }
   };
 
+  // A press of this job recorded from the outbox: the id it got replaces its key; a 開始 moves the
+  // address to the record's. A refused one sends the screen back to the record as the server holds it.
+  const recorded = useEffectEvent((press: OutboxPress, answer: unknown, recordedId: number | null) => {
+    if (recordedId === null) return;
+    const started = press.job === press.key && session.recordId === press.key;
+    setSession((shownSession) => sessionWithId(shownSession, press.key, recordedId));
+    const record = (answer as WorkActionResult).product_cost;
+    if (started && record) inputs.onStarted(record);
+  });
+  const refused = useEffectEvent((press: OutboxPress) => {
+    if (typeof press.job === 'number' && press.job === session.recordId) void reload(press.job);
+  });
+  useEffect(() => {
+    const stopRecorded = onPressRecorded(recorded);
+    const stopRefused = onPressRefused(refused);
+    return () => {
+      stopRecorded();
+      stopRefused();
+    };
+  }, []);
+
+  /** Whether this job has presses in the outbox, which a new press must follow. */
+  const hasUnsent = (shownSession: WorkSession) =>
+    typeof shownSession.recordId === 'string' || Boolean(outbox?.unsent.some((press) => press.job === shownSession.recordId));
+
+  /** Keeps a press in the outbox and shows its state at once; false when the state does not allow it. */
+  const queue = async (action: WorkAction, body: object, key: string, pressedAt: string, sentAtOnce: boolean): Promise<boolean> => {
+    const after = sessionQueued(session, action, key);
+    if (!after || !worker) return false;
+    await queuePress({
+      key,
+      workerId: worker.employee_id,
+      credential: isStationSession() ? await pressCredentialOf(worker.employee_id) : null,
+      job: session.recordId ?? key,
+      slipNo: inputs.fields.slip_no,
+      label: workActionLabels[action],
+      path: actionPathTemplate(action),
+      target: actionTarget(action, session),
+      body: { ...body, pressed_at: pressedAt },
+      firstBody: sentAtOnce ? { ...body } : null,
+      pressedAt,
+      after: { ...after },
+      refused: null,
+    });
+    if (shown.current) setSession(after);
+    return true;
+  };
+
   /**
    * Sends one action, resending it with the same key while no answer comes (docs/PRODUCT.md#work-screen);
-   * the state changes only with the server's answer. A refusal or failure shows
-   * the server's message, the previous state stays, and behind the message the record's true state
-   * is read again (another tablet may have moved it on).
+   * the state changes only with the server's answer, or when the press goes to the outbox (offline,
+   * or resent in vain). A refusal or failure shows the server's message, the previous state stays,
+   * and behind the message the record's true state is read again (another tablet may have moved it on).
    */
-  const perform = async (action: WorkAction, body?: unknown, key = newPressKey()): Promise<WorkActionResult | undefined> => {
+  const perform = async (action: WorkAction, body: object = {}, key = newPressKey()): Promise<Performed | undefined> => {
+    const pressedAt = new Date().toISOString();
+    if (!navigator.onLine || hasUnsent(session)) return (await queue(action, body, key, pressedAt, false)) ? { queued: true } : undefined;
     setBusy(true);
     try {
       const result = await sendWithResends(
@@ -128,13 +201,15 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       setSession(sessionAfter(session, action, result));
       // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
       void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
-      return result;
+      return { answer: result };
     } catch (error) {
+      // Never answered: kept with its key, so that the outbox sends it when the connection returns.
+      if (isWorthResending(error) && (await queue(action, body, key, pressedAt, true))) return { queued: true };
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
       if (!(error instanceof ApiError)) console.error(error);
       if (!shown.current) return undefined;
       const message = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
-      await Promise.all([alertDialog(message), session.recordId === null ? undefined : reload(session.recordId)]);
+      await Promise.all([alertDialog(message), typeof session.recordId === 'number' ? reload(session.recordId) : undefined]);
       return undefined;
     } finally {
       setBusy(false);
@@ -151,8 +226,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       counts: inputs.counts,
     };
     inputs.onStartPressed(press);
-    const result = await perform('start', startPayload(inputs.fields, inputs.counts), press.key);
-    if (result?.product_cost) inputs.onStarted(result.product_cost);
+    const performed = await perform('start', startPayload(inputs.fields, inputs.counts), press.key);
+    if (performed && 'answer' in performed && performed.answer.product_cost) inputs.onStarted(performed.answer.product_cost);
   };
 
   const interrupt = async () => {
@@ -169,7 +244,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const nowork = async () => {
     if (actions.nowork === 'noworkFinish') {
       if (!(await confirmDialog(workMessages.confirmStartOfDay))) return;
-      if (await perform('noworkFinish')) await alertDialog(workMessages.startOfDayDone);
+      const performed = await perform('noworkFinish');
+      if (performed) await alertDialog('queued' in performed ? outboxTexts.kept : workMessages.startOfDayDone);
       return;
     }
     if (!(await confirmDialog(workMessages.confirmNowork))) return;
@@ -178,16 +254,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       break_time_id: session.breakTimeId,
       setup_break_time_id: session.setupBreakTimeId,
     };
-    if (!(await perform('noworkStart', { ...countPayload(inputs.counts), ...periods }))) return;
-    await alertDialog(workMessages.noworkDone);
+    const performed = await perform('noworkStart', { ...countPayload(inputs.counts), ...periods });
+    if (!performed) return;
+    await alertDialog('queued' in performed ? outboxTexts.kept : workMessages.noworkDone);
     await leave();
   };
 
   // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
   const finish = async () => {
     if (!(await confirmDialog(workMessages.confirmFinish))) return;
-    if (!(await perform('finish', countPayload(inputs.counts)))) return;
-    await alertDialog(messages.saved.registered);
+    const performed = await perform('finish', countPayload(inputs.counts));
+    if (!performed) return;
+    await alertDialog('queued' in performed ? outboxTexts.kept : messages.saved.registered);
     await leave();
   };
 

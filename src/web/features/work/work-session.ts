@@ -1,17 +1,27 @@
 import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
-import { BUSY_STATE_NAME, WorkState, workStateNames, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
+import {
+  BUSY_STATE_NAME,
+  nextState,
+  WorkState,
+  workStateNames,
+  type OpenPeriods,
+  type ScreenState,
+  type WorkAction,
+} from '../../../domain/work-state.ts';
+import type { Ref } from '../../outbox/outbox-press.ts';
 
 /**
  * Where the work screen stands: its record (none before 開始), the record's state, and the open
- * periods whose ids the next action names. Changed only by an answer of the server.
+ * periods whose ids the next action names. Changed by an answer of the server, or by a press that
+ * went to the outbox, whose record or period is then named by that press's key until it is sent.
  */
 export interface WorkSession {
-  recordId: number | null;
+  recordId: Ref | null;
   state: WorkState | 'notStarted';
-  setupTimeId: number | null;
-  setupBreakTimeId: number | null;
-  breakTimeId: number | null;
-  noworkTimeId: number | null;
+  setupTimeId: Ref | null;
+  setupBreakTimeId: Ref | null;
+  breakTimeId: Ref | null;
+  noworkTimeId: Ref | null;
 }
 
 export const NOT_STARTED_STATE_NAME = '未開始';
@@ -40,24 +50,51 @@ export function sessionFromRecord(record: WorkRecord): WorkSession {
 
 /** The session after the server accepted an action: its state, and the period it opened or closed. */
 export function sessionAfter(session: WorkSession, action: WorkAction, result: WorkActionResult): WorkSession {
-  const next = { ...session, state: result.state };
+  const opened =
+    result.product_cost?.id ?? result.setup_time_id ?? result.setup_break_time_id ?? result.break_time_id ?? result.nowork_time_id ?? null;
+  return sessionWith(session, action, result.state, opened);
+}
+
+/**
+ * The session after a press that went to the outbox: the state the domain's state machine gives
+ * (the same rules the server keeps), the press's key standing for what it opens; undefined when the
+ * state does not allow the action.
+ */
+export function sessionQueued(session: WorkSession, action: WorkAction, key: string): WorkSession | undefined {
+  const state = nextState(session.state, action, openPeriodsOf(session));
+  return state === undefined ? undefined : sessionWith(session, action, state, key);
+}
+
+/** The periods the session holds open, as the state machine sees them. */
+function openPeriodsOf(session: WorkSession): OpenPeriods {
+  return {
+    finished: session.state === WorkState.Finished,
+    setup: session.setupTimeId !== null,
+    setupBreak: session.setupBreakTimeId !== null,
+    workBreak: session.breakTimeId !== null,
+    nowork: session.noworkTimeId !== null,
+  };
+}
+
+function sessionWith(session: WorkSession, action: WorkAction, state: WorkState, opened: Ref | null): WorkSession {
+  const next = { ...session, state };
   switch (action) {
     case 'start':
-      return { ...newSession, recordId: result.product_cost!.id, state: result.state };
+      return { ...newSession, recordId: opened, state };
     case 'setupStart':
-      return { ...next, setupTimeId: result.setup_time_id ?? null };
+      return { ...next, setupTimeId: opened };
     case 'setupFinish':
       return { ...next, setupTimeId: null };
     case 'setupBreak':
-      return { ...next, setupBreakTimeId: result.setup_break_time_id ?? null };
+      return { ...next, setupBreakTimeId: opened };
     case 'setupRestart':
       return { ...next, setupBreakTimeId: null };
     case 'break':
-      return { ...next, breakTimeId: result.break_time_id ?? null };
+      return { ...next, breakTimeId: opened };
     case 'restart':
       return { ...next, breakTimeId: null };
     case 'noworkStart':
-      return { ...next, noworkTimeId: result.nowork_time_id ?? null };
+      return { ...next, noworkTimeId: opened };
     case 'noworkFinish':
       return { ...next, noworkTimeId: null };
     case 'finish':
@@ -79,31 +116,61 @@ export function buttonActions(session: WorkSession) {
   } satisfies Record<string, WorkAction>;
 }
 
-/** The path of an action (docs/API.md#work-actions-any-signed-in-worker): on the record, or on the open period it closes or interrupts. */
-export function actionPath(action: WorkAction, session: WorkSession): string {
-  const path = (segment: string, id: number | null) => `/api/productcost/${segment}/${id}`;
+/** The path of an action (docs/API.md#work-actions-any-signed-in-worker), `{id}` standing for its target. */
+export function actionPathTemplate(action: WorkAction): string {
+  const segments: Record<WorkAction, string> = {
+    start: 'start',
+    setupStart: 'setup/start/{id}',
+    setupFinish: 'setup/finish/{id}',
+    setupBreak: 'setup/break/{id}',
+    setupRestart: 'setup/restart/{id}',
+    break: 'break/{id}',
+    restart: 'restart/{id}',
+    noworkStart: 'nowork/start/{id}',
+    noworkFinish: 'nowork/finish/{id}',
+    finish: 'finish/{id}',
+  };
+  return `/api/productcost/${segments[action]}`;
+}
+
+/** What an action acts on: nothing (開始), the record, or the open period it closes or interrupts. */
+export function actionTarget(action: WorkAction, session: WorkSession): Ref | null {
   switch (action) {
     case 'start':
-      return '/api/productcost/start';
-    case 'setupStart':
-      return path('setup/start', session.recordId);
+      return null;
     case 'setupFinish':
-      return path('setup/finish', session.setupTimeId);
     case 'setupBreak':
-      return path('setup/break', session.setupTimeId);
+      return session.setupTimeId;
     case 'setupRestart':
-      return path('setup/restart', session.setupBreakTimeId);
-    case 'break':
-      return path('break', session.recordId);
+      return session.setupBreakTimeId;
     case 'restart':
-      return path('restart', session.breakTimeId);
-    case 'noworkStart':
-      return path('nowork/start', session.recordId);
+      return session.breakTimeId;
     case 'noworkFinish':
-      return path('nowork/finish', session.noworkTimeId);
+      return session.noworkTimeId;
+    case 'setupStart':
+    case 'break':
+    case 'noworkStart':
     case 'finish':
-      return path('finish', session.recordId);
+      return session.recordId;
   }
+}
+
+/** The path of an action whose target the server knows. */
+export function actionPath(action: WorkAction, session: WorkSession): string {
+  return actionPathTemplate(action).replace('{id}', String(actionTarget(action, session)));
+}
+
+/** The session once the press `key` was recorded as `id`: wherever the key stood, the id. */
+export function sessionWithId(session: WorkSession, key: string, id: number): WorkSession {
+  const swap = (ref: Ref | null) => (ref === key ? id : ref);
+  return {
+    ...session,
+    recordId: swap(session.recordId),
+    setupTimeId: swap(session.setupTimeId),
+    setupBreakTimeId: swap(session.setupBreakTimeId),
+    breakTimeId: swap(session.breakTimeId),
+    noworkTimeId: swap(session.noworkTimeId),
+  };
 }
 
 export function screenStateName(state: ScreenState): string {
