@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // react-router's package exports name only its development build, whatever the condition; the
 // production build beside it differs only in leaving out the developer warnings.
@@ -8,7 +9,35 @@ const reactRouterProduction = fileURLToPath(new URL('node_modules/react-router/d
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The manifest and the service worker (src/web/sw.ts) that open the work screen without a
+    // network (docs/DECISIONS.md#offline-presses-and-the-app). The page itself is not precached: the
+    // server writes the session's CSRF token into it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: '工数',
+        short_name: '工数',
+        description: '作業時間と製造原価の記録',
+        lang: 'ja',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,woff2,png}'] },
+    }),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

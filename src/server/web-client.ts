@@ -37,6 +37,12 @@ export async function serveWebClient(app: FastifyInstance, sessions: SessionServ
     });
   }
 
+  const icons = path.join(config.webRoot, 'icons');
+  if (existsSync(icons)) {
+    await app.register(fastifyStatic, { root: icons, prefix: '/icons/', index: false, decorateReply: false, maxAge: '1d' });
+  }
+  servePwaFiles(app, config.webRoot);
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ result: false, errorMessage: messages.http.notFound });
@@ -47,6 +53,23 @@ export async function serveWebClient(app: FastifyInstance, sessions: SessionServ
     if (page === undefined) return reply.code(503).type('text/plain; charset=utf-8').send('Client not built: run npm run build');
     return sendPage(request, reply, page, sessions, config);
   });
+}
+
+/**
+ * The service worker and the web app manifest (docs/DECISIONS.md#offline-presses-and-the-app), at the
+ * root where they must be. Revalidated on every visit, so that a new build's worker is found at once.
+ */
+function servePwaFiles(app: FastifyInstance, webRoot: string): void {
+  const files = [
+    { url: '/sw.js', type: 'text/javascript; charset=utf-8' },
+    { url: '/manifest.webmanifest', type: 'application/manifest+json' },
+  ];
+  for (const file of files) {
+    const onDisk = path.join(webRoot, file.url);
+    if (!existsSync(onDisk)) continue;
+    const body = readFileSync(onDisk);
+    app.get(file.url, (_request, reply) => reply.type(file.type).header('cache-control', 'no-cache').send(body));
+  }
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, sessions: SessionService, config: Config) {

@@ -24,6 +24,9 @@ startOutbox(() => queryClient.getQueryData<CurrentUser | null>(userKeys.current)
 void settleOwedSignOut(queryClient);
 window.addEventListener('online', () => void settleOwedSignOut(queryClient));
 
+// The service worker keeps the work screen openable without a network; it exists only in a build.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -47,6 +47,20 @@ describe('the page in history mode', () => {
     expect(signedInMeta((await client.loadPage('/')).body)).toBe('false');
   });
 
+  it('serves the service worker and the manifest at the root, revalidated on every visit, and the icons', async () => {
+    const client = new TestClient(t.app);
+    const worker = await client.get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await client.get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ name: '工数', display: 'standalone' });
+    const icon = await client.get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
   it('answers unknown /api paths with 404 JSON, not the page', async () => {
     const client = await t.signIn();
     for (const [method, url] of [

@@ -1,0 +1,212 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addEmployee } from './support/api.ts';
+import { answerDialog } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
+
+/**
+ * The outbox (docs/PRODUCT.md#offline-presses): presses made with the network cut go to the
+ * tablet's outbox, change the screen at once, survive a reload served by the service worker, and
+ * are recorded once, at the times pressed, when the network returns; refused ones stay in view; a
+ * station's press is recorded as its worker whoever is signed in when it is sent.
+ */
+const WORKER = { userName: 'mori', password: 'mori-pass' };
+const PIN_WORKERS = { first: { name: '佐藤 一郎', pin: '1234' }, second: { name: '井上 一郎', pin: '5678' } };
+let firstWorkerId = 0;
+
+const e2e = e2eSuite({
+  signedIn: WORKER,
+  arrange: async (admin) => {
+    await addEmployee(admin, { last_name: '森', first_name: '花子', login: WORKER });
+    for (const [last_name, last_phonetic_name, pin] of [
+      ['佐藤', 'サトウ', PIN_WORKERS.first.pin],
+      ['井上', 'イノウエ', PIN_WORKERS.second.pin],
+    ] as const) {
+      const created = await admin.call('POST', '/api/employee', {
+        employee: { last_name, first_name: '一郎', last_phonetic_name, first_phonetic_name: 'イチロウ', pin },
+      });
+      if (last_name === '佐藤') firstWorkerId = Number(created.id);
+    }
+  },
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const stateOf = (page: Page) => () => page.getByTestId('work-state').textContent();
+const unsentOf = (page: Page) => async () =>
+  (await page.getByTestId('outbox-unsent').count()) ? page.getByTestId('outbox-unsent').textContent() : null;
+
+async function chooseInterruption(page: Page, reason: string): Promise<void> {
+  await page.getByRole('combobox', { name: '中断内容' }).click();
+  await page.getByRole('option', { name: reason, exact: true }).click();
+}
+
+/** A job started online from the work screen; its record's id. */
+async function startJob(page: Page, slip: string): Promise<number> {
+  await page.goto('/product_cost');
+  await button(page, '作業開始').click();
+  await fillJob(page, slip);
+  await button(page, '開始').click();
+  await page.waitForURL(/\/product_cost\/resume\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** Presses a button and answers the moments just before and after, which the recorded time must lie between. */
+async function pressAt(page: Page, name: string): Promise<{ from: number; to: number }> {
+  const from = Date.now();
+  await button(page, name).click();
+  return { from: from - 1000, to: Date.now() + 1000 };
+}
+
+function expectWithin(time: unknown, window: { from: number; to: number }): void {
+  const at = Date.parse(String(time));
+  expect(at).toBeGreaterThanOrEqual(window.from);
+  expect(at).toBeLessThanOrEqual(window.to);
+}
+
+/** Waits until the page is controlled by the service worker, which from then on keeps what it reads. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+describe('presses made offline', () => {
+  it('show 未送信 and the new state at once, survive a reload without network, and are recorded once at the pressed times', async () => {
+    const page = e2e.page;
+    const id = await startJob(page, '8801');
+    await underServiceWorker(page);
+    await expect.poll(stateOf(page)).toBe('作業中');
+
+    await chooseInterruption(page, '材料待ち');
+    await page.context().setOffline(true);
+    const paused = await pressAt(page, '中断');
+    await expect.poll(stateOf(page)).toBe('作業中断');
+    await expect.poll(unsentOf(page)).toBe('未送信 1件');
+    const resumed = await pressAt(page, '再開');
+    await expect.poll(stateOf(page)).toBe('作業中');
+    await expect.poll(unsentOf(page)).toBe('未送信 2件');
+
+    // The page, its code and its reads come from the service worker; the presses from the outbox.
+    await page.reload();
+    await expect.poll(stateOf(page), { timeout: 15_000 }).toBe('作業中');
+    await expect.poll(unsentOf(page)).toBe('未送信 2件');
+    expect(await page.getByText('オフライン', { exact: true }).count()).toBe(1);
+
+    await page.context().setOffline(false);
+    await expect.poll(unsentOf(page), { timeout: 20_000 }).toBeNull();
+    // Another round finds nothing left to send.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    const breaks = record.break_times as Array<{ broken_on: string; restarted_on: string }>;
+    expect(breaks).toHaveLength(1);
+    expectWithin(breaks[0]!.broken_on, paused);
+    expectWithin(breaks[0]!.restarted_on, resumed);
+    expect((await e2e.admin.call('GET', `/api/productcost/${id}`)).state).toBe(1);
+  });
+
+  it('start a job offline and finish it: the record is made when the network returns', async () => {
+    const page = e2e.page;
+    await page.goto('/product_cost');
+    await button(page, '作業開始').click();
+    await fillJob(page, '8802');
+    await page.context().setOffline(true);
+    const started = await pressAt(page, '開始');
+    await expect.poll(stateOf(page)).toBe('作業中');
+    await expect.poll(unsentOf(page)).toBe('未送信 1件');
+
+    const finished = await pressAt(page, '終了');
+    expect(await answerDialog(page)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(page)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
+
+    await page.context().setOffline(false);
+    await expect.poll(unsentOf(page), { timeout: 20_000 }).toBeNull();
+    const rows = (await e2e.admin.call('GET', '/api/productcost')) as unknown as Array<{ id: number; slip_no: string }>;
+    const made = rows.filter((row) => row.slip_no === '8802');
+    expect(made).toHaveLength(1);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${made[0]!.id}`);
+    expect((await e2e.admin.call('GET', `/api/productcost/${made[0]!.id}`)).state).toBe(0);
+    expectWithin(record.started_on, started);
+    expectWithin(record.finished_on, finished);
+  });
+
+  it('refused by the server are shown with what, when and why, and kept after a reload', async () => {
+    const page = e2e.page;
+    const id = await startJob(page, '8803');
+    await chooseInterruption(page, '材料待ち');
+    await page.context().setOffline(true);
+    await button(page, '中断').click();
+    await expect.poll(unsentOf(page)).toBe('未送信 1件');
+
+    // Meanwhile the office finishes the job.
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10, wound: null, size: null, miss: null, other: null });
+    e2e.expectRefusal(409, 'the 中断 made offline reaches a job the office has finished');
+    await page.context().setOffline(false);
+
+    const refused = page.getByTestId('refused-press');
+    await refused.waitFor({ timeout: 20_000 });
+    expect(await refused.innerText()).toContain('中断');
+    expect(await refused.innerText()).toContain('作業伝票No 8803');
+    expect(await refused.innerText()).toContain('この操作は現在の作業状態では行えません。画面を読み込み直してください。');
+    await expect.poll(stateOf(page)).toBe('完了');
+
+    await page.reload();
+    await page.getByTestId('refused-press').waitFor();
+    expect(await page.getByText('送信できなかった記録').count()).toBe(1);
+  });
+});
+
+describe('a station’s press made offline', () => {
+  it('is recorded as the worker who pressed it, though another worker signed in before it was sent', async () => {
+    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '折り機の端末' } });
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is');
+    await tablet.goto('/station');
+    await tablet.getByLabel('登録コード').fill(String(code));
+    await button(tablet, '登録').click();
+    await signInByPin(tablet, PIN_WORKERS.first);
+
+    const id = await startJob(tablet, '8804');
+    await chooseInterruption(tablet, '材料待ち');
+    await tablet.context().setOffline(true);
+    await button(tablet, '中断').click();
+    await expect.poll(unsentOf(tablet)).toBe('未送信 1件');
+    // 佐藤 signs out without a network: the tiles come back, the press stays.
+    e2e.expectNoNetwork('the tiles cannot be read while the network is cut, nor the press sent while it is held back');
+    await button(tablet, 'ログアウト').click();
+
+    // The press cannot get through until 井上 has signed in.
+    await tablet.context().route('**/api/productcost/break/*', (route) => route.abort());
+    await tablet.context().setOffline(false);
+    // The tablet tells the server of 佐藤's sign-out as soon as the network is back.
+    await expect.poll(() => tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBeNull();
+    await tablet.goto('/station');
+    await signInByPin(tablet, PIN_WORKERS.second);
+    await tablet.context().unroute('**/api/productcost/break/*');
+    await tablet.evaluate(() => window.dispatchEvent(new Event('online')));
+
+    const database = new Database(path.join(e2e.server.dataDir, 'app.db'), { readonly: true });
+    try {
+      const actors = () =>
+        database
+          .prepare("SELECT actor_id FROM audit_logs WHERE entity = 'product_costs' AND entity_id = ? AND after_json LIKE '%端末で記録%'")
+          .all(id) as Array<{ actor_id: number }>;
+      await expect.poll(actors, { timeout: 20_000 }).toEqual([{ actor_id: firstWorkerId }]);
+    } finally {
+      database.close();
+    }
+    expect(await tablet.getByTestId('current-user-name').innerText()).toBe(PIN_WORKERS.second.name);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    expect(record.break_times).toHaveLength(1);
+  });
+});
+
+async function signInByPin(tablet: Page, worker: { name: string; pin: string }): Promise<void> {
+  await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+  await tablet.getByRole('button', { name: new RegExp(worker.name) }).click();
+  for (const digit of worker.pin) await tablet.getByRole('button', { name: digit, exact: true }).click();
+  await button(tablet, 'OK').click();
+  await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+}
