@@ -93,12 +93,15 @@ function BoardJobView({
       <Text size="xl" fw={600} truncate>
         {[job.slip_no, job.processing_name, job.processing_detail_name, job.workers_name].filter(Boolean).join(' / ')}
       </Text>
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="lg" wrap="wrap">
         <Text size="xl" data-testid="board-state-time">
           この状態 {formatSeconds(secondsSince(job.state_since, serverNowMs))}
         </Text>
         <Text size="xl" data-testid="board-worked-time">
           作業時間 {formatSeconds(worked)}
+        </Text>
+        <Text size="xl" data-testid="board-good">
+          良品 {job.superior === null ? '—' : job.superior.toLocaleString('ja-JP')}
         </Text>
       </Group>
     </Box>
