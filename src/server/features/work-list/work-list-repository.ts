@@ -113,3 +113,10 @@ export async function countRecords(db: Db, range: StartedRange): Promise<number>
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** When each call for help on these records was made and answered: 呼出回数 and 呼出待ち時間 of the CSV. */
+export function findCallTimes(db: Db, recordIds: number[]) {
+  return db.selectFrom('calls').select(['product_cost_id', 'called_at', 'answered_at']).where('product_cost_id', 'in', recordIds).execute();
+}
+
+export type CallTimes = Awaited<ReturnType<typeof findCallTimes>>[number];
