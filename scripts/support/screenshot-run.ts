@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { apiSession, type ApiSession } from '../../e2e/support/api.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { ensureClientBuild, ensureServerBuild } from '../build.ts';
@@ -27,13 +27,16 @@ export async function screenshotRun(run: (tools: ScreenshotTools) => Promise<voi
   ensureClientBuild();
   await ensureServerBuild();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  let browser: Browser | undefined;
   try {
+    // Launched inside the try, so that a missing browser still stops the server.
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const launched = browser;
     mkdirSync(outDir, { recursive: true });
     await run({
       admin: await apiSession(server.baseUrl),
       openPage: async (viewport) =>
-        (await browser.newContext({ baseURL: server.baseUrl, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })).newPage(),
+        (await launched.newContext({ baseURL: server.baseUrl, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })).newPage(),
       async save(page, name) {
         const { width, height } = page.viewportSize()!;
         const file = path.join(outDir, `${name}-${width}x${height}.png`);
@@ -42,7 +45,7 @@ export async function screenshotRun(run: (tools: ScreenshotTools) => Promise<voi
       },
     });
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 }
