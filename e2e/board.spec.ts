@@ -77,6 +77,10 @@ describe('現場モニター', () => {
     const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
     expect(record.calls).toMatchObject([{ reason: '保全依頼', called_by_name: '佐藤 一郎', answered_by_name: expect.any(String) }]);
     expect((record.calls as Array<{ answered_at: string | null }>)[0]!.answered_at).not.toBeNull();
+    await board.goto(`/product_cost/show/${id}`);
+    const calls = board.getByRole('region', { name: '呼出履歴' });
+    await calls.getByRole('cell', { name: '保全依頼', exact: true }).waitFor();
+    expect(await calls.getByRole('row').nth(1).innerText()).toContain('佐藤 一郎');
   });
 
   it('says the connection is lost while the server is down, and shows what is current once it is back', async () => {
