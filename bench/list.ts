@@ -2,7 +2,7 @@ import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { ensureServerBuild } from '../scripts/build.ts';
 import { benchDatabase, lastWholeMonth } from './support/bench-database.ts';
-import { median } from './support/load.ts';
+import { median, percentile } from './support/load.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
@@ -25,7 +25,6 @@ const database = await benchDatabase({
 });
 await ensureServerBuild();
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
   const session = await apiSession(server.baseUrl);

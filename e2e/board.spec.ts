@@ -1,32 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addEmployee, startRecord } from './support/api.ts';
+import { addEmployee, apiSession, startRecord } from './support/api.ts';
+import { answerDialog, signIn } from './support/browser.ts';
+import { startServer } from './support/server.ts';
 import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
 
-const e2e = e2eSuite({ signedIn: true, viewport: { width: 1920, height: 1080 } });
+const WORKER = { userName: 'board-worker', password: 'board-worker-pass' };
+const e2e = e2eSuite({
+  signedIn: true,
+  viewport: { width: 1920, height: 1080 },
+  arrange: (admin) => addEmployee(admin, { last_name: '佐藤', first_name: '一郎', login: WORKER }).then(() => undefined),
+});
 
 /** The board must show a change this soon after its answer, without reloading. */
 const LIVE_MS = 2_000;
+const DISCONNECTED = '接続が切れました。再接続しています…';
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Presses a work button and waits for the work screen to show the state its answer brings. */
+async function press(page: Page, name: string, state: string): Promise<void> {
+  await button(page, name).click();
+  await expect.poll(() => page.getByTestId('work-state').innerText()).toBe(state);
+}
 
 describe('現場モニター', () => {
-  it('shows each press within 2 s without reloading, and answers a call with 対応済み', async () => {
-    const worker = await addEmployee(e2e.admin, { last_name: '佐藤', first_name: '一郎' });
-    const id = await startRecord(e2e.admin, { slip_no: '4100', employees: [worker] });
-    await e2e.page.getByRole('link', { name: '現場モニター' }).click();
-    const job = e2e.page.getByTestId('board-job').filter({ hasText: '4100' });
-    await job.getByText('作業中', { exact: true }).waitFor();
+  it('shows each press on a tablet within 2 s without reloading, and 対応済み answers the call', async () => {
+    const board = e2e.page;
+    await board.getByRole('link', { name: '現場モニター' }).click();
+    await board.getByRole('heading', { name: '現場モニター' }).waitFor();
+    // Any reload of the board would make a new document; the same one must show every change.
+    await board.evaluate(() => ((window as unknown as { boardDocument: string }).boardDocument = 'first'));
 
-    await e2e.admin.call('POST', `/api/productcost/setup/start/${id}`);
+    const tablet = await e2e.newPage({ width: 1280, height: 800 });
+    await tablet.goto('/');
+    await signIn(tablet, WORKER.userName, WORKER.password);
+    await tablet.goto('/product_cost/create');
+    await fillJob(tablet, '4100');
+    await press(tablet, '開始', '作業中');
+    const job = board.getByTestId('board-job').filter({ hasText: '4100' });
+    await job.getByText('作業中', { exact: true }).waitFor({ timeout: LIVE_MS });
+
+    await press(tablet, '段取り', '段取り中');
     await job.getByText('段取り中', { exact: true }).waitFor({ timeout: LIVE_MS });
-    await e2e.admin.call('POST', `/api/productcost/setup/finish/${id}`);
-    await e2e.admin.call('POST', `/api/productcost/break/${id}`, { interruption_id: 1 });
-    await job.getByText('作業中断', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await press(tablet, '段取り中...', '作業中');
+    await job.getByText('作業中', { exact: true }).waitFor({ timeout: LIVE_MS });
 
-    const reasons = (await e2e.admin.call('GET', '/api/call_reason/selector')) as unknown as { id: number; name: string }[];
-    await e2e.admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: reasons[0]!.id });
-    const call = e2e.page.getByTestId('board-call');
-    await call.getByText(`呼出 ${reasons[0]!.name}`, { exact: false }).waitFor({ timeout: LIVE_MS });
+    await choose(tablet, '中断内容', '機械故障');
+    await press(tablet, '中断', '作業中断');
+    await job.getByText('作業中断', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await job.getByText('機械故障', { exact: true }).waitFor({ timeout: LIVE_MS });
+
+    await choose(tablet, '呼出内容', '保全依頼');
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    const call = job.getByTestId('board-call');
+    await call.getByText('呼出 保全依頼', { exact: false }).waitFor({ timeout: LIVE_MS });
+    expect(await board.getByTestId('board-summary').innerText()).toContain('呼出 1');
+
     await call.getByRole('button', { name: '対応済み' }).click();
     await call.waitFor({ state: 'detached', timeout: LIVE_MS });
-    expect(await e2e.page.getByTestId('board-call').count()).toBe(0);
+    expect(await board.evaluate(() => (window as unknown as { boardDocument?: string }).boardDocument)).toBe('first');
+
+    // The answer is the board's signed-in user's, and the record's history keeps it.
+    const id = Number(new URL(tablet.url()).pathname.split('/').at(-1));
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    expect(record.calls).toMatchObject([{ reason: '保全依頼', called_by_name: '佐藤 一郎', answered_by_name: expect.any(String) }]);
+    expect((record.calls as Array<{ answered_at: string | null }>)[0]!.answered_at).not.toBeNull();
+    await board.goto(`/product_cost/show/${id}`);
+    const calls = board.getByRole('region', { name: '呼出履歴' });
+    await calls.getByRole('cell', { name: '保全依頼', exact: true }).waitFor();
+    expect(await calls.getByRole('row').nth(1).innerText()).toContain('佐藤 一郎');
+  });
+
+  it('says the connection is lost while the server is down, and shows what is current once it is back', async () => {
+    // A server of this test's own, stopped and started again on the same port and data, so that the
+    // file's server goes on serving the other tests.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-board-'));
+    let server = await startServer({}, { dataDir });
+    try {
+      const admin = await apiSession(server.baseUrl);
+      const worker = await addEmployee(admin, { last_name: '田中', first_name: '花子' });
+      const id = await startRecord(admin, { slip_no: '4200', employees: [worker] });
+      const board = await e2e.newPage(undefined, server.baseUrl);
+      await board.goto('/board');
+      await signIn(board);
+      const job = board.getByTestId('board-job').filter({ hasText: '4200' });
+      await job.getByText('作業中', { exact: true }).waitFor();
+
+      e2e.expectConnectionLoss('the board retries its event stream while the server is stopped');
+      await server.stop();
+      await board.getByText(DISCONNECTED).waitFor();
+      // While it is down, the record changes behind the board's back (as a correction on another
+      // process would): nothing will tell the board but its reread once it is connected again.
+      const database = new Database(path.join(dataDir, 'app.db'));
+      database
+        .prepare('insert into setup_times (product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, null, null, null)')
+        .run(id, new Date().toISOString());
+      database.close();
+
+      server = await startServer({}, { dataDir, port: server.port });
+      // The back-off has reached a few seconds by now; the banner goes at the first attempt that connects.
+      await board.getByText(DISCONNECTED).waitFor({ state: 'detached', timeout: 20_000 });
+      await job.getByText('段取り中', { exact: true }).waitFor({ timeout: LIVE_MS });
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

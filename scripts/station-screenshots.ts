@@ -1,10 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { apiSession } from '../e2e/support/api.ts';
-import { startServer } from '../e2e/support/server.ts';
-import { chromiumPath } from './chromium.ts';
-import { ensureClientBuild, ensureServerBuild } from './build.ts';
+import { screenshotRun } from './support/screenshot-run.ts';
 
 /**
  * Screenshots of a station for docs/screenshots/: 作業者を選択 (the tiles) and the PIN keypad, on a
@@ -13,8 +7,6 @@ import { ensureClientBuild, ensureServerBuild } from './build.ts';
  *
  *   npx tsx scripts/station-screenshots.ts
  */
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'docs/screenshots');
 const viewports = [
   { width: 800, height: 1280 },
   { width: 1280, height: 800 },
@@ -32,42 +24,26 @@ const workers = [
   ['長谷川', 'アレクサンドラ恵美子', 'ハセガワ', 'アレクサンドラエミコ'],
 ] as const;
 
-ensureClientBuild();
-await ensureServerBuild();
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-try {
-  const admin = await apiSession(server.baseUrl);
+await screenshotRun(async ({ admin, openPage, save }) => {
   for (const [last_name, first_name, last_phonetic_name, first_phonetic_name] of workers) {
     await admin.call('POST', '/api/employee', {
       employee: { last_name, first_name, last_phonetic_name, first_phonetic_name, pin: '1234' },
     });
   }
-  mkdirSync(outDir, { recursive: true });
   for (const viewport of viewports) {
     const { code } = await admin.call('POST', '/api/station', { station: { name: '折り機 2号の端末' } });
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    const page = await context.newPage();
+    const page = await openPage(viewport);
     await page.goto('/station');
     await page.getByLabel('登録コード').fill(String(code));
     await page.getByRole('button', { name: '登録' }).click();
     await page.getByRole('heading', { name: '作業者を選択' }).waitFor();
-    const size = `${viewport.width}x${viewport.height}`;
-    const capture = async (name: string) => {
-      const file = path.join(outDir, `${name}-${size}.png`);
-      await page.screenshot({ path: file });
-      process.stdout.write(`${path.relative(root, file)}\n`);
-    };
     await page.getByRole('button', { name: /佐藤 花子/ }).waitFor();
-    await capture('station-tiles');
+    await save(page, 'station-tiles');
     await page.getByRole('button', { name: /佐藤 花子/ }).click();
     for (const digit of '12') await page.getByRole('button', { name: digit, exact: true }).click();
     // The keypad opens with a short animation.
     await page.waitForTimeout(400);
-    await capture('station-pin');
-    await context.close();
+    await save(page, 'station-pin');
+    await page.context().close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

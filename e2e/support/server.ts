@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
   dataDir: string;
   /** The server's process id, to read its memory from /proc. */
   pid: number;
@@ -23,6 +24,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** An existing data directory to start on again, as after a restart; it outlives the server. */
   dataDir?: string;
+  /** The port to listen on, the one of an earlier start when the clients must find the server where it was; a free one when not given. */
+  port?: number;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     throw new Error(`${path.relative(root, builtServer)} is missing or older than the sources: run \`npx tsx scripts/build.ts\` first`);
   }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kosu-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // Node itself, as `npm start` runs it, not npm: a wrapper would not pass a SIGKILL on, and the
   // server it started would outlive the crash a test means to cause.
   const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
@@ -61,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   await waitUntilServing(baseUrl, child, () => output);
   return {
     baseUrl,
+    port,
     dataDir,
     pid: child.pid!,
     async stop() {

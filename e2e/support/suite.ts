@@ -26,8 +26,11 @@ export interface Suite {
   readonly admin: ApiSession;
   /** This test's page, in a browser context that is new for every test. */
   readonly page: Page;
-  /** A second browser of this test's own (another tablet, another person): its console is guarded too, and it is closed after the test. */
-  newPage(viewport?: Viewport): Promise<Page>;
+  /**
+   * A second browser of this test's own (another tablet, another person): its console is guarded too, and it is
+   * closed after the test. On the file's server, or on another one the test started (`baseUrl`).
+   */
+  newPage(viewport?: Viewport, baseUrl?: string): Promise<Page>;
   /**
    * Declares that this test provokes a refusal on purpose, which the browser reports as a console
    * error: the server's answer with this status is then no fault, but the test fails unless it comes.
@@ -38,6 +41,12 @@ export interface Suite {
    * none (or were aborted) are then no fault, but the test fails unless one comes.
    */
   expectNoNetwork(why: string): void;
+  /**
+   * Declares that this test stops a server under an open page on purpose: the browser then reports
+   * each request that finds nobody listening as a console error, which is no fault; but the test
+   * fails unless one comes.
+   */
+  expectConnectionLoss(why: string): void;
 }
 
 interface ExpectedRefusal {
@@ -79,10 +88,10 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
   };
 
-  const openContext = async (viewport?: Viewport) => {
+  const openContext = async (viewport?: Viewport, baseUrl?: string) => {
     const context = await newContext(
       required(browser, 'the browser'),
-      required(server, 'the server').baseUrl,
+      baseUrl ?? required(server, 'the server').baseUrl,
       viewport ?? options.viewport,
     );
     guard(context);
@@ -131,8 +140,8 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     get page() {
       return required(page, 'the page');
     },
-    async newPage(viewport) {
-      return (await openContext(viewport)).newPage();
+    async newPage(viewport, baseUrl) {
+      return (await openContext(viewport, baseUrl)).newPage();
     },
     expectNoNetwork(why) {
       expected.push({ pattern: /^console error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/, why, seen: false });
@@ -143,6 +152,9 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
         why,
         seen: false,
       });
+    },
+    expectConnectionLoss(why) {
+      expected.push({ pattern: /^console error: .*net::ERR_CONNECTION_REFUSED/, why, seen: false });
     },
   };
 }

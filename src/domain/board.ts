@@ -17,6 +17,7 @@ export const boardJobSchema = z.object({
   reason: z.string().nullable(),
   /** Worked time so far at `now` of the answer; the board adds the seconds since while 作業中. */
   worked_seconds: z.number().int(),
+  /** The good count so far: 良品数 as last saved (at the start, at 終業, by a correction); null when none was given. */
   superior: z.number().int().nullable(),
   stale: z.boolean(),
   call: z.object({ id: z.number().int(), reason: z.string(), called_at: z.string() }).nullable(),

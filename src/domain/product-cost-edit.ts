@@ -262,6 +262,19 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** A call for help on the record: who called, why and when; who answered and when; how long it waited. */
+export const callEntrySchema = z.object({
+  id: idSchema,
+  reason: z.string(),
+  called_at: workshopTimeSchema,
+  called_by_name: z.string(),
+  answered_at: workshopTimeSchema.nullable(),
+  answered_by_name: z.string(),
+  /** Until the answer, or until the time of the answer to this read while the call is open. */
+  waited_seconds: z.number().int(),
+});
+export type CallEntry = z.infer<typeof callEntrySchema>;
+
 /** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
 export const editRecordSchema = recordFieldsSchema.extend({
   break_times: z.array(editBreakSchema),
@@ -278,6 +291,8 @@ export const editRecordSchema = recordFieldsSchema.extend({
   /** The workshop's zone, in which times are shown and typed times are read. */
   time_zone: z.string(),
   history: z.array(historyEntrySchema),
+  /** The record's calls for help, oldest first. */
+  calls: z.array(callEntrySchema),
 });
 export type EditRecord = z.infer<typeof editRecordSchema>;
 

@@ -122,6 +122,10 @@ export const workRecordSchema = recordFieldsSchema.extend({
 });
 export type WorkRecord = z.infer<typeof workRecordSchema>;
 
+/** GET /api/productcost/{id}: the record as the work screen loads it, with 要確認 by the list's rule. */
+export const loadedWorkRecordSchema = workRecordSchema.extend({ stale: z.boolean() });
+export type LoadedWorkRecord = z.infer<typeof loadedWorkRecordSchema>;
+
 /** What every work action answers: the new state; an action that opens a period adds its id. */
 export const workActionResultSchema = z.object({ result: z.literal(true), state: workStateSchema });
 export const startResultSchema = workActionResultSchema.extend({ product_cost: workRecordSchema });

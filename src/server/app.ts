@@ -36,7 +36,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** false silences request logs (tests); otherwise pino at the configured level. */
   logger?: boolean;
-  /** The clock of what time decides (要確認); the system's unless a test sets one. */
+  /** The clock of work actions and of what time decides (要確認); the system's unless a test sets one. */
   clock?: () => Date;
 }
 

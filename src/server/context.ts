@@ -13,6 +13,6 @@ export interface AppContext {
   sessions: SessionService;
   /** Where services publish committed changes, and the floor boards' streams read them. */
   events: EventBus;
-  /** The server's clock; tests set it to try what time decides (要確認). */
+  /** The server's clock: of work actions and of what time decides (要確認); tests set it. */
   clock: () => Date;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
-import { createWorkRecord } from '../support/records.ts';
+import { createWorkRecord, startRequest } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 let now = new Date('2026-11-24T03:00:00.000Z');
@@ -80,5 +80,17 @@ describe('GET /api/board', () => {
     const onOne = await board(`?machine_id=${otherMachineId}`);
     expect(onOne.jobs.map((job: { id: number }) => job.id)).toEqual([broken]);
     expect((await worker.get('/api/board?machine_id=abc')).statusCode).toBe(400);
+  });
+
+  it('shows the good count so far: given at the start, then as saved at 終業', async () => {
+    const started = await worker.post('/api/productcost/start', startRequest([workerId], { slip_no: '7001', superior: 50 }));
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().product_cost.id as number;
+    const goodOf = async () => (await board()).jobs.find((job: { id: number }) => job.id === id).superior;
+    expect(await goodOf()).toBe(50);
+
+    const counts = { superior: 800, wound: 3, size: null, miss: null, other: null };
+    expect((await worker.post(`/api/productcost/nowork/start/${id}`, counts)).statusCode).toBe(200);
+    expect(await goodOf()).toBe(800);
   });
 });

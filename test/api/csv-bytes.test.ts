@@ -6,17 +6,20 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
 /**
- * The CSV's bytes for a fixed generated data set, held to the bytes the export produced before it
- * was made faster. The references are the SHA-256 of the two downloads below as the code of main at
- * aeb758a (csv-stringify and iconv-lite, batch by batch) answered them, on both engines alike: they
- * were taken by running this test against that code with the constants empty and copying what it
- * printed as "expected". A deliberate change of the CSV's format must take them again from the code
- * as changed, before any change that is meant to keep the bytes.
+ * The CSV's bytes for a fixed generated data set, held to a reference. The first references were
+ * the SHA-256 of the two downloads below as the code of main at aeb758a (csv-stringify and iconv-lite,
+ * batch by batch) answered them, before the export was made faster. The two columns of calls for help
+ * (呼出回数, 呼出待ち時間) changed the format on purpose: the references were taken again from the code
+ * that added them, by running this test with the constants empty and copying what it printed as
+ * "expected", on both engines alike — and the UTF-8 download without those two columns is still,
+ * byte for byte, the reference of before (BEFORE_CALL_COLUMNS), so nothing else moved. A deliberate
+ * change of the CSV's format must take them again, before any change that is meant to keep the bytes.
  */
 const REFERENCE = {
-  utf8: 'ca230b5dcdc989f90d30d5ad8a2d4a24322d9ef3400406e57e07b63db68b51fe',
-  shiftJis: '295467c54db5c3e29203402ee19dc0a52c9bf5448ea36c4f6e3ed694783fb5f3',
+  utf8: '9269087c6e1eb1ead357a6ecc3ca808d6feafb84531b822c218adb96872c2408',
+  shiftJis: '1223e5ae0e18d7605ced1004f85110efa5122556067a895a2f915c131c5069f6',
 };
+const BEFORE_CALL_COLUMNS = 'ca230b5dcdc989f90d30d5ad8a2d4a24322d9ef3400406e57e07b63db68b51fe';
 
 /** The workshop's clock stands still, so that records in progress have the same durations every run. */
 const NOW = new Date('2025-10-01T03:00:00.000Z');
@@ -74,6 +77,16 @@ describe('the CSV of a fixed data set', () => {
 
   it('is byte for byte the reference, in Shift_JIS', async () => {
     expect(sha256(await download('shift_jis'))).toBe(REFERENCE.shiftJis);
+  });
+
+  it('is, without its two columns of calls, the bytes of before they were added', async () => {
+    const text = (await download('utf-8')).toString('utf8');
+    // The two call cells end every line and are never quoted: a count and an H:MM.
+    const lines = text.split('\r\n');
+    expect(lines[0]!.endsWith(',呼出回数,呼出待ち時間')).toBe(true);
+    expect(lines.slice(1, -1).filter((line) => /,[1-9]\d*,\d+:\d\d$/.test(line)).length).toBeGreaterThan(50);
+    const withoutCalls = text.replace(',呼出回数,呼出待ち時間\r\n', '\r\n').replace(/,\d+,\d+:\d\d\r\n/g, '\r\n');
+    expect(sha256(Buffer.from(withoutCalls, 'utf8'))).toBe(BEFORE_CALL_COLUMNS);
   });
 });
 
@@ -231,4 +244,33 @@ async function seedFixedRecords(db: Kysely<Database>): Promise<void> {
   await insertAll('setup_break_times', setupBreaks);
   await insertAll('break_times', breaks);
   await insertAll('nowork_times', noworks);
+  await insertAll('calls', fixedCalls(records));
+}
+
+/**
+ * Calls for help on about one record in eight, from a generator of their own so that the records
+ * above stay those of before: answered ones, and on records in progress an open one that waits up
+ * to the workshop's still clock.
+ */
+function fixedCalls(records: Array<Insertable<Database['product_costs']>>): Array<Insertable<Database['calls']>> {
+  const { between, next } = createRandom(17);
+  const calls: Array<Insertable<Database['calls']>> = [];
+  for (const record of records) {
+    if (next() >= 0.125) continue;
+    const start = Date.parse(record.started_on as string);
+    for (let index = between(1, 3); index > 0; index--) {
+      const calledAt = start + between(1, 200) * 60_000 + between(0, 59) * 1000;
+      if (calledAt >= NOW.getTime()) continue;
+      const open = record.finished_on === null && index === 1;
+      calls.push({
+        product_cost_id: record.id!,
+        call_reason_id: between(1, 4),
+        called_at: new Date(calledAt).toISOString(),
+        called_by: null,
+        answered_at: open ? null : new Date(calledAt + between(10, 3600) * 1000).toISOString(),
+        answered_by: null,
+      });
+    }
+  }
+  return calls;
 }

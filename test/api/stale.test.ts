@@ -21,6 +21,12 @@ async function rowOf(id: number) {
   return (response.json() as Array<{ id: number; stale: boolean; state: number }>).find((row) => row.id === id)!;
 }
 
+const recordOf = async (id: number) => {
+  const response = await worker.get(`/api/productcost/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { stale: boolean; state: number; break_time: { id: number } | null };
+};
+
 /** A record whose last action (its start, here) was at `at`. */
 async function recordLastTouchedAt(at: string, state: WorkState) {
   const id = await createWorkRecord(t, { state, started_on: at, workers: [workerId] });
@@ -67,6 +73,7 @@ describe('要確認 in GET /api/productcost', () => {
     });
     now = new Date('2026-11-29T00:00:00.000Z');
     expect((await rowOf(id)).stale).toBe(false);
+    expect(await recordOf(id)).toMatchObject({ stale: false, state: WorkState.Finished });
   });
 
   it('follows the setting 要確認までの時間, which administrators set', async () => {
@@ -81,6 +88,30 @@ describe('要確認 in GET /api/productcost', () => {
     now = new Date(Date.parse(at) + 2 * HOUR);
     expect((await rowOf(id)).stale).toBe(false);
     expect((await admin.put('/api/setting', { setting: { stale_after_hours: 12 } })).statusCode).toBe(200);
+  });
+});
+
+describe('要確認 in GET /api/productcost/{id}', () => {
+  it('is the list row flag, by the same rule: past 要確認までの時間, as the setting says, until an action', async () => {
+    const at = '2026-11-25T09:00:00.000Z';
+    const id = await recordLastTouchedAt(at, WorkState.WorkInterrupted);
+    const bothFlags = async () => [(await recordOf(id)).stale, (await rowOf(id)).stale];
+    now = hoursAfter(at, 12);
+    expect(await bothFlags()).toEqual([false, false]);
+    now = new Date(hoursAfter(at, 12).getTime() + 1000);
+    expect(await bothFlags()).toEqual([true, true]);
+
+    now = hoursAfter(at, 5);
+    expect((await admin.put('/api/setting', { setting: { stale_after_hours: 4 } })).statusCode).toBe(200);
+    expect(await bothFlags()).toEqual([true, true]);
+    expect((await admin.put('/api/setting', { setting: { stale_after_hours: 12 } })).statusCode).toBe(200);
+
+    now = hoursAfter(at, 20);
+    const broken = await recordOf(id);
+    expect(broken).toMatchObject({ stale: true, state: WorkState.WorkInterrupted });
+    const restart = await worker.post(`/api/productcost/restart/${broken.break_time!.id}`);
+    expect(restart.statusCode, restart.body).toBe(200);
+    expect(await bothFlags()).toEqual([false, false]);
   });
 });
 

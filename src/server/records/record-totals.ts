@@ -30,7 +30,8 @@ export function totalsOf(times: RecordTimes, now: Date): StoredTotals {
   };
 }
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+/** Items by a key of theirs, each group in the items' order. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
     const group = groups.get(key(item));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Settings } from '../../domain/settings.ts';
 import { defaultStaleAfterHours, STALE_AFTER_HOURS_KEY } from '../db/defaults.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,6 +11,13 @@ export async function readSettings(db: Db): Promise<Settings> {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return { stale_after_hours: staleAfterHoursOf(stored.get(STALE_AFTER_HOURS_KEY)) };
 }
+
+/**
+ * 要確認までの時間 as a column of a record's query, read with staleAfterHoursOf: the readers of 要確認
+ * take it with their rows rather than in a statement of its own.
+ */
+export const staleAfterHoursColumn = () =>
+  sql<string | null>`(select value from settings where key = ${STALE_AFTER_HOURS_KEY})`.as('stale_after_hours');
 
 /** 要確認までの時間 as stored, or its default when it is missing. */
 export function staleAfterHoursOf(stored: string | null | undefined): number {

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { STALE_AFTER_HOURS_KEY } from '../../db/defaults.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,7 +21,7 @@ export function findJobsInProgress(db: Db, machineId: number | undefined) {
       'pc.updated_at',
       'p.name as processing_name',
       'pd.name as processing_detail_name',
-      sql<string | null>`(select value from settings where key = ${STALE_AFTER_HOURS_KEY})`.as('stale_after_hours'),
+      staleAfterHoursColumn(),
     ])
     .where('pc.deleted_at', 'is', null)
     .where('pc.finished_on', 'is', null);

@@ -11,7 +11,7 @@ import * as repository from './board-repository.ts';
 
 /**
  * What the floor board shows (docs/PRODUCT.md#floor-board): every job in progress with its state, since
- * when, its worked time so far, its open call and whether it is 要確認; and the machines.
+ * when, its worked time and good count so far, its open call and whether it is 要確認; and the machines.
  * Times are the server's, so that every board ticks from the same clock.
  */
 export class BoardService {

@@ -12,7 +12,7 @@ import { CallService } from './calls-service.ts';
 /** Calls for help (docs/API.md#calls-for-help-any-signed-in-user): made from the work screen, answered from the board. */
 export function callRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new CallService(context.db, context.engine, context.events);
+    const service = new CallService(context.db, context.engine, context.events, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
 

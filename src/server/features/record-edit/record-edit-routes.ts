@@ -15,7 +15,7 @@ const deleteQuery = z.object({ version: idText().optional() });
 /** Reading a record whole, correcting and deleting it: administrators only (docs/PRODUCT.md#roles-and-access). */
 export function editRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new EditService(context.db, context.engine, context.config.timeZone, context.events);
+    const service = new EditService(context.db, context.engine, context.config.timeZone, context.events, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' as const };
 

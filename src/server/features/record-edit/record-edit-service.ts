@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { callWaitSeconds } from '../../../domain/calls.ts';
 import { editMessages, validateRecordTimes, type EditRecord, type RecordEdit } from '../../../domain/product-cost-edit.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
@@ -32,7 +33,9 @@ export class EditService {
   async get(id: number): Promise<EditRecord> {
     const tree = await repository.findRecordTree(this.db, id);
     if (!tree) throw new HttpError(404, workMessages.recordNotFound);
-    const history = await repository.findHistory(this.db, id);
+    const [history, calls] = await Promise.all([repository.findHistory(this.db, id), repository.findCalls(this.db, id)]);
+    const now = this.clock();
+    const nameOf = (last_name: string | null, first_name: string | null) => (last_name === null ? '' : fullName({ last_name, first_name }));
     return {
       ...this.view(tree),
       // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
@@ -41,7 +44,16 @@ export class EditService {
         id: entry.id,
         action: entry.action,
         at: toWorkshopIso(entry.at, this.timeZone),
-        actor_name: entry.last_name === null ? '' : fullName({ last_name: entry.last_name, first_name: entry.first_name }),
+        actor_name: nameOf(entry.last_name, entry.first_name),
+      })),
+      calls: calls.map((call) => ({
+        id: call.id,
+        reason: call.reason,
+        called_at: toWorkshopIso(call.called_at, this.timeZone),
+        called_by_name: nameOf(call.caller_last_name, call.caller_first_name),
+        answered_at: toWorkshopIsoOrNull(call.answered_at, this.timeZone),
+        answered_by_name: nameOf(call.answerer_last_name, call.answerer_first_name),
+        waited_seconds: callWaitSeconds(call.called_at, call.answered_at, now),
       })),
     };
   }
@@ -116,7 +128,7 @@ export class EditService {
   }
 
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
-  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history'> {
+  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history' | 'calls'> {
     const { record } = tree;
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);
     const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type iconv from 'iconv-lite';
-import { processingContent, slashDate, type CsvEncoding, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
-import { decimalHours } from '../../../domain/product-cost-metrics.ts';
+import { processingContent, slashDate, type CsvEncoding, type CsvRow } from '../../../domain/product-cost-list.ts';
+import { decimalHours, formatDuration } from '../../../domain/product-cost-metrics.ts';
 import { workStateNames } from '../../../domain/work-state.ts';
 
 const BYTE_ORDER_MARK = '\ufeff';
@@ -17,7 +17,7 @@ function spreadsheetTime(iso: string | null): string {
   return iso ? `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 16)}` : '';
 }
 
-const columns: ReadonlyArray<[header: string, value: (row: ProductCostListRow) => string | number | null]> = [
+const columns: ReadonlyArray<[header: string, value: (row: CsvRow) => string | number | null]> = [
   ['状態', (row) => workStateNames[row.state]],
   ['作業伝票No', (row) => row.slip_no],
   ['作業日', (row) => slashDate(row.work_date)],
@@ -42,6 +42,9 @@ const columns: ReadonlyArray<[header: string, value: (row: ProductCostListRow) =
   ['不良率(%)', (row) => row.defective_rate],
   ['加工機', (row) => asText(row.machine_name)],
   ['会社', (row) => asText(row.company_name)],
+  // Last, so that the columns Excel sheets already read keep their places.
+  ['呼出回数', (row) => row.call_count],
+  ['呼出待ち時間', (row) => formatDuration(row.call_wait_seconds * 1000)],
 ];
 
 export const csvHeaders = columns.map(([header]) => header);
@@ -78,7 +81,7 @@ const loadShiftJis = () => (shiftJis ??= createRequire(import.meta.url)('iconv-l
  * The CSV for Excel, written batch by batch as the rows are read: UTF-8 with a byte-order mark, or
  * Shift_JIS for older Excel. Each batch is encoded in one piece.
  */
-export function csvStream(batches: AsyncIterable<ProductCostListRow[]>, encoding: CsvEncoding): Readable {
+export function csvStream(batches: AsyncIterable<CsvRow[]>, encoding: CsvEncoding): Readable {
   // Each chunk is whole lines, so encoding chunk by chunk never splits a character.
   const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : loadShiftJis().encode(text, 'Shift_JIS'));
   async function* chunks(): AsyncGenerator<Buffer> {

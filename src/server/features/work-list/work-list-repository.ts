@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { STALE_AFTER_HOURS_KEY } from '../../db/defaults.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { StartedRange } from '../../records/record-repository.ts';
+import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +36,7 @@ function recordsOf(db: Db, range: StartedRange, window: Window) {
   let query = db
     .selectFrom('product_costs as pc')
     // 要確認までの時間 with every row rather than in a query of its own: the list's statements stay as few.
-    .select(sql<string | null>`(select value from settings where key = ${STALE_AFTER_HOURS_KEY})`.as('stale_after_hours'))
+    .select(staleAfterHoursColumn())
     .where('pc.deleted_at', 'is', null);
   if (range.from) query = query.where('pc.started_on', '>=', range.from);
   if (range.to) query = query.where('pc.started_on', '<', range.to);
@@ -113,3 +113,10 @@ export async function countRecords(db: Db, range: StartedRange): Promise<number>
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** When each call for help on these records was made and answered: 呼出回数 and 呼出待ち時間 of the CSV. */
+export function findCallTimes(db: Db, recordIds: number[]) {
+  return db.selectFrom('calls').select(['product_cost_id', 'called_at', 'answered_at']).where('product_cost_id', 'in', recordIds).execute();
+}
+
+export type CallTimes = Awaited<ReturnType<typeof findCallTimes>>[number];

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { callTotals } from '../../../domain/calls.ts';
+import type { CsvRow, ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
 import type { Database } from '../../db/schema.ts';
 import { findPeriodsOf, type RecordScope, type StartedRange } from '../../records/record-repository.ts';
+import { groupBy } from '../../records/record-totals.ts';
 import * as repository from './work-list-repository.ts';
 import { needsPeriods, toListRows } from './work-list-rows.ts';
 
@@ -53,10 +55,10 @@ export class ListService {
   }
 
   /**
-   * The rows of a range oldest first, a batch at a time, so that exporting a year holds no more in
-   * memory than one batch.
+   * The CSV's rows of a range oldest first, a batch at a time, so that exporting a year holds no more in
+   * memory than one batch. Its calls for help are read in one statement per batch, whatever its size.
    */
-  async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<ProductCostListRow[]> {
+  async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<CsvRow[]> {
     const range = startedRange(from, to, this.timeZone);
     const now = this.clock();
     const names = await repository.findMasterNames(this.db);
@@ -76,8 +78,14 @@ export class ListService {
           }),
       );
       if (records.length === 0) return;
-      const periods = await findPeriodsOf(this.db, this.periodScope(records));
-      yield toListRows(records, periods, now, this.timeZone);
+      const [periods, calls] = await Promise.all([
+        findPeriodsOf(this.db, this.periodScope(records)),
+        repository.findCallTimes(
+          this.db,
+          records.map((record) => record.id),
+        ),
+      ]);
+      yield withCalls(toListRows(records, periods, now, this.timeZone), calls, now);
       if (records.length < batchSize) return;
       const last = records.at(-1)!;
       after = { startedOn: last.started_on, id: last.id };
@@ -86,4 +94,13 @@ export class ListService {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+}
+
+/** Each row with 呼出回数 and 呼出待ち時間 of its calls, which `calls` holds for the whole batch. */
+function withCalls(rows: ProductCostListRow[], calls: repository.CallTimes[], now: Date): CsvRow[] {
+  const byRecord = groupBy(calls, (call) => call.product_cost_id);
+  return rows.map((row) => {
+    const totals = callTotals(byRecord.get(row.id) ?? [], now);
+    return Object.assign(row, { call_count: totals.count, call_wait_seconds: totals.wait_seconds });
+  });
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
+import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -303,7 +304,13 @@ export async function closeSetupBreak(db: Db, id: number, at: string, by: number
 
 /** The record's own columns and its workers' names, for the work screen. */
 export async function findRecordWithWorkers(db: Db, id: number) {
-  const record = await db.selectFrom('product_costs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const record = await db
+    .selectFrom('product_costs')
+    .selectAll()
+    .select(staleAfterHoursColumn())
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!record) return undefined;
   const workers = await db
     .selectFrom('product_cost_workers')

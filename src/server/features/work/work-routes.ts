@@ -12,7 +12,7 @@ import {
   startRequestSchema,
   startResultSchema,
   workActionResultSchema,
-  workRecordSchema,
+  loadedWorkRecordSchema,
 } from '../../../domain/product-cost.ts';
 import type { AppContext } from '../../context.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
@@ -32,7 +32,7 @@ const noworkStartSchema = finishRequestSchema.extend({
 /** The work actions (docs/API.md#work-actions-any-signed-in-worker), open to every signed-in worker. */
 export function workRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new WorkService(context.db, context.engine, context.config.timeZone, context.events);
+    const service = new WorkService(context.db, context.engine, context.config.timeZone, context.events, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
     const actor = (request: { auth: { user: { id: number } | null } | null }) => request.auth!.user!.id;
@@ -78,7 +78,7 @@ export function workRoutes(context: AppContext) {
     );
     routes.get(
       '/api/productcost/:id',
-      { config: user, schema: { params: idParams, response: answers({ 200: workRecordSchema }) } },
+      { config: user, schema: { params: idParams, response: answers({ 200: loadedWorkRecordSchema }) } },
       (request) => service.get(request.params.id),
     );
     routes.post('/api/productcost/setup/start/:id', { config: user, schema: action(noBody, setupStartResultSchema) }, (request, reply) =>

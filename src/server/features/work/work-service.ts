@@ -4,12 +4,14 @@ import {
   type FinishFields,
   type InterruptRequest,
   type StartRequest,
+  type LoadedWorkRecord,
   type WorkActionResult,
   type WorkRecord,
 } from '../../../domain/product-cost.ts';
 import { acceptPressTime, pressMessages } from '../../../domain/pressed-at.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { isStale } from '../../../domain/settings.ts';
 import { fullName } from '../../../domain/user.ts';
 import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction } from '../../../domain/work-state.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -20,6 +22,7 @@ import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
+import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -223,11 +226,13 @@ export class WorkService {
     }));
   }
 
-  /** The record as the work screen loads it, with its state and open periods. */
-  async get(recordId: number): Promise<WorkRecord> {
+  /** The record as the work screen loads it, with its state, open periods and 要確認 (by the list's rule). */
+  async get(recordId: number): Promise<LoadedWorkRecord> {
     const found = await repository.findRecordWithWorkers(this.db, recordId);
     if (!found) throw new HttpError(404, workMessages.recordNotFound);
-    return this.toWorkRecord(found.record, found.workers, await repository.findOpenPeriods(this.db, recordId));
+    const { record } = found;
+    const view = this.toWorkRecord(record, found.workers, await repository.findOpenPeriods(this.db, recordId));
+    return { ...view, stale: isStale(view.state, record.updated_at, this.clock(), staleAfterHoursOf(record.stale_after_hours)) };
   }
 
   /** The work screen's shape of a record (docs/PRODUCT.md#records-and-periods): its fields, state and open periods. */

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Group, Select, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { boardTiles, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { boardTiles, floorSummary, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
 import { BoardTile } from './BoardTile.tsx';
 import classes from './board.module.css';
@@ -32,9 +32,12 @@ export function BoardPage() {
   return (
     <Box p="xs">
       <Group justify="space-between" mb="xs" wrap="wrap">
-        <Title order={1} size="h2">
-          現場モニター
-        </Title>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            現場モニター
+          </Title>
+          {board.data && <FloorSummary summary={floorSummary(board.data.jobs)} />}
+        </Group>
         <Group gap="sm">
           {pageCount > 1 && <Text size="lg">{`${page + 1} / ${pageCount}`}</Text>}
           <Select
@@ -78,5 +81,23 @@ export function BoardPage() {
         </div>
       )}
     </Box>
+  );
+}
+
+/** What is wrong on the floor, in one line beside the title: seen at a glance even when a call's tile is on another page. */
+function FloorSummary({ summary }: { summary: ReturnType<typeof floorSummary> }) {
+  const items = [
+    { count: summary.calls, label: '呼出', color: 'red', variant: 'filled' },
+    { count: summary.interrupted, label: '中断', color: 'orange', variant: 'filled' },
+    { count: summary.stale, label: '要確認', color: 'red', variant: 'outline' },
+  ].filter((item) => item.count > 0);
+  return (
+    <Group gap="xs" data-testid="board-summary">
+      {items.map((item) => (
+        <Badge key={item.label} color={item.color} variant={item.variant} radius="sm" className={classes.summary}>
+          {`${item.label} ${item.count}`}
+        </Badge>
+      ))}
+    </Group>
   );
 }

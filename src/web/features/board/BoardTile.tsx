@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BoardJob } from '../../../domain/board.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
-import { formatSeconds, type BoardTileData } from './board-layout.ts';
+import { formatSeconds, leadingState, type BoardTileData } from './board-layout.ts';
 import classes from './board.module.css';
 
 /** The board's colours (docs/PRODUCT.md#floor-board): 終業 is grey here, since nobody is at the machine. */
@@ -16,7 +16,10 @@ const boardStateColors: Record<WorkState, string> = {
 
 const secondsSince = (moment: string, serverNowMs: number) => (serverNowMs - Date.parse(moment)) / 1000;
 
-/** One machine: 空き, or each job in progress on it with its state, times and call. */
+/**
+ * One machine: 空き, or each job in progress on it with its state, times and call. Its left edge takes
+ * the colour of its most urgent job, so that a stopped machine is seen from across the floor.
+ */
 export function BoardTile({
   tile,
   serverNowMs,
@@ -31,9 +34,19 @@ export function BoardTile({
   onAnswer: (callId: number) => void;
 }) {
   const calling = tile.jobs.some((job) => job.call !== null);
+  const leading = leadingState(tile.jobs);
+  const edge = calling ? 'red' : leading === null ? 'gray' : boardStateColors[leading];
   return (
-    <Paper withBorder radius="md" p="sm" className={calling ? classes.calling : undefined} data-testid="board-tile">
-      <Text fw={700} size="xl" truncate>
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      pl="sm"
+      className={calling ? classes.calling : undefined}
+      style={{ borderLeft: `12px solid var(--mantine-color-${edge}-${leading === null ? 3 : 6})` }}
+      data-testid="board-tile"
+    >
+      <Text className={classes.machine} truncate>
         {tile.name}
       </Text>
       {tile.jobs.length === 0 ? (
@@ -65,42 +78,54 @@ function BoardJobView({
   const worked = job.worked_seconds + (job.state === WorkState.Working ? tickedSeconds : 0);
   return (
     <Box data-testid="board-job">
-      <Group gap="xs" wrap="nowrap" align="baseline">
+      <Group gap="xs" wrap="wrap" align="center" style={{ rowGap: 0 }}>
         <Text className={classes.state} c={boardStateColors[job.state]} data-testid="board-state">
           {workStateNames[job.state]}
         </Text>
         {job.reason && (
-          <Text className={classes.reason} c={boardStateColors[job.state]} truncate>
+          <Text className={classes.reason} c={boardStateColors[job.state]}>
             {job.reason}
           </Text>
         )}
         {job.stale && (
-          <Badge color="red" size="xl" variant="filled">
+          <Badge color="red" variant="filled" radius="sm" className={classes.stale}>
             要確認
           </Badge>
         )}
       </Group>
       {job.call && (
-        <Group gap="xs" justify="space-between" className={classes.call} data-testid="board-call">
+        <div className={classes.call} data-testid="board-call">
           <Text className={classes.reason} fw={700}>
             呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
           </Text>
-          <Button color="dark" size="md" onClick={() => onAnswer(job.call!.id)}>
+          <Button color="dark" size="lg" onClick={() => onAnswer(job.call!.id)}>
             対応済み
           </Button>
-        </Group>
+        </div>
       )}
-      <Text size="xl" fw={600} truncate>
-        {[job.slip_no, job.processing_name, job.processing_detail_name, job.workers_name].filter(Boolean).join(' / ')}
+      <Text className={classes.slip} truncate>
+        {[job.slip_no, job.processing_name, job.processing_detail_name].filter(Boolean).join(' ')}
       </Text>
-      <Group gap="lg" wrap="nowrap">
-        <Text size="xl" data-testid="board-state-time">
-          この状態 {formatSeconds(secondsSince(job.state_since, serverNowMs))}
-        </Text>
-        <Text size="xl" data-testid="board-worked-time">
-          作業時間 {formatSeconds(worked)}
-        </Text>
-      </Group>
+      <Text size="xl" lineClamp={2} className={classes.line}>
+        {job.workers_name}
+      </Text>
+      <div className={classes.figures}>
+        <Figure label="この状態" value={formatSeconds(secondsSince(job.state_since, serverNowMs))} testId="board-state-time" />
+        <Figure label="作業時間" value={formatSeconds(worked)} testId="board-worked-time" />
+        <Figure label="良品" value={job.superior === null ? '—' : job.superior.toLocaleString('ja-JP')} testId="board-good" />
+      </div>
     </Box>
+  );
+}
+
+/** A figure of the job: its name small, its value large enough for the far side of the floor. */
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Text span className={classes.figure} data-testid={testId}>
+      <Text span size="md" c="dimmed">
+        {label}
+      </Text>{' '}
+      {value}
+    </Text>
   );
 }

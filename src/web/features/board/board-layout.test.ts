@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardJob } from '../../../domain/board.ts';
-import { boardTiles, formatSeconds } from './board-layout.ts';
+import { WorkState } from '../../../domain/work-state.ts';
+import { boardTiles, floorSummary, formatSeconds, leadingState } from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
 const job = (id: number, machine_id: number | null): BoardJob => ({
@@ -49,5 +50,35 @@ describe('formatSeconds', () => {
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s and stops at 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('leadingState', () => {
+  const inState = (state: WorkState) => ({ ...job(1, 1), state });
+
+  it('is the most urgent state among the jobs: an interruption before a setup, a setup before work, work before 終業', () => {
+    expect(leadingState([inState(WorkState.Working), inState(WorkState.WorkInterrupted)])).toBe(WorkState.WorkInterrupted);
+    expect(leadingState([inState(WorkState.EndOfDay), inState(WorkState.SetupInterrupted)])).toBe(WorkState.SetupInterrupted);
+    expect(leadingState([inState(WorkState.Working), inState(WorkState.SettingUp)])).toBe(WorkState.SettingUp);
+    expect(leadingState([inState(WorkState.EndOfDay), inState(WorkState.Working)])).toBe(WorkState.Working);
+  });
+
+  it('is none for an idle machine', () => {
+    expect(leadingState([])).toBeNull();
+  });
+});
+
+describe('floorSummary', () => {
+  it('counts the open calls, the interrupted jobs (work or setup) and the jobs flagged 要確認', () => {
+    const call = { id: 1, reason: '班長呼出', called_at: '2026-01-05T09:00:00+09:00' };
+    const jobs: BoardJob[] = [
+      { ...job(1, 1), state: WorkState.WorkInterrupted, call },
+      { ...job(2, 1), state: WorkState.SetupInterrupted },
+      { ...job(3, 2), state: WorkState.Working, stale: true },
+      { ...job(4, null), state: WorkState.SettingUp, call },
+      { ...job(5, 3), state: WorkState.EndOfDay },
+    ];
+    expect(floorSummary(jobs)).toEqual({ calls: 2, interrupted: 2, stale: 1 });
+    expect(floorSummary([])).toEqual({ calls: 0, interrupted: 0, stale: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Board, BoardJob } from '../../../domain/board.ts';
+import { WorkState } from '../../../domain/work-state.ts';
 
 /** At most this many tiles share a screen: 20 machines fit a TV without scrolling. */
 export const TILES_PER_PAGE = 20;
@@ -32,4 +33,28 @@ export function formatSeconds(total: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** The states a tile's edge takes, most in need of someone first: a stopped machine before a running one. */
+const urgency: readonly WorkState[] = [
+  WorkState.WorkInterrupted,
+  WorkState.SetupInterrupted,
+  WorkState.SettingUp,
+  WorkState.Working,
+  WorkState.EndOfDay,
+  WorkState.Finished,
+];
+
+/** The state a tile's edge shows from across the floor: its most urgent job's, or null when the machine is idle. */
+export function leadingState(jobs: readonly BoardJob[]): WorkState | null {
+  return urgency.find((state) => jobs.some((job) => job.state === state)) ?? null;
+}
+
+/** What needs someone on the floor, counted for the board's title line: open calls, stopped jobs, jobs nobody closed. */
+export function floorSummary(jobs: readonly BoardJob[]): { calls: number; interrupted: number; stale: number } {
+  return {
+    calls: jobs.filter((job) => job.call !== null).length,
+    interrupted: jobs.filter((job) => job.state === WorkState.WorkInterrupted || job.state === WorkState.SetupInterrupted).length,
+    stale: jobs.filter((job) => job.stale).length,
+  };
 }

@@ -4,6 +4,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { CountSection, type WorkOptions } from '../work/index.ts';
 import { BreakTable } from './BreakTable.tsx';
+import { CallTable } from './CallTable.tsx';
 import { DurationSummary } from './DurationSummary.tsx';
 import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
@@ -108,6 +109,9 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           </Button>
         </Group>
       </Group>
+      <EditSection title="呼出履歴">
+        <CallTable calls={record.calls} timeZone={record.time_zone} />
+      </EditSection>
       <EditSection title="変更履歴">
         <HistoryTable history={record.history} timeZone={record.time_zone} />
       </EditSection>

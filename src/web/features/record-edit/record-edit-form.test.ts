@@ -61,6 +61,7 @@ const record: EditRecord = {
   total_defective: 0,
   defective_rate: 0,
   history: [],
+  calls: [],
 };
 
 describe('the record edit form', () => {
