@@ -68,7 +68,10 @@ function servePwaFiles(app: FastifyInstance, webRoot: string): void {
     const onDisk = path.join(webRoot, file.url);
     if (!existsSync(onDisk)) continue;
     const body = readFileSync(onDisk);
-    app.get(file.url, (_request, reply) => reply.type(file.type).header('cache-control', 'no-cache').send(body));
+    // Not part of the API: left out of its description.
+    app.get(file.url, { schema: { hide: true } }, (_request, reply) =>
+      reply.type(file.type).header('cache-control', 'no-cache').send(body),
+    );
   }
 }
 

@@ -74,7 +74,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/station/current': 'station',
   'GET /api/station/workers': 'station',
   'POST /api/login/pin': 'station',
-  'POST /api/station/press_credential': 'user',
+  'POST /api/station/press_credential': 'station',
 };
 
 function masterRoutes(resource: string, { selector }: { selector: boolean }): Record<string, Access> {

@@ -156,10 +156,16 @@ describe('a press credential', () => {
     expect(await db.selectFrom('press_credentials').selectAll().where('station_id', '=', stationId).execute()).toEqual([]);
   });
 
-  it('is issued to a PIN session on a station only', async () => {
-    const refused = await admin.post('/api/station/press_credential');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorMessage).toBe(pressCredentialMessages.stationOnly);
+  it('is issued to a PIN session on its own station only', async () => {
+    const { tablet } = await boundTablet();
+    const nobody = await tablet.post('/api/station/press_credential');
+    expect(nobody.statusCode).toBe(403);
+    expect(nobody.json().errorMessage).toBe(pressCredentialMessages.stationOnly);
+    // A password session on a bound station gets none either.
+    expect((await tablet.post('/api/login', { user_name: 'admin', password: 'admin-password' })).statusCode).toBe(200);
+    expect((await tablet.post('/api/station/press_credential')).json().errorMessage).toBe(pressCredentialMessages.stationOnly);
+    // Nor a browser that is no station.
+    expect((await admin.post('/api/station/press_credential')).statusCode).toBe(403);
   });
 
   it('is kept only as a keyed hash, and expires after a day', async () => {

@@ -19,6 +19,7 @@ export const savedTables = [
   'audit_logs',
   'stations',
   'station_codes',
+  'press_credentials',
   'machine_rates',
   'employee_rates',
   'product_cost_stops',

@@ -22,7 +22,6 @@ export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
   'GET /api/productcost',
   'GET /api/productcost/:id',
   ...PRESS_CREDENTIAL_REACH,
-  'POST /api/station/press_credential',
   // What the work screen chooses from.
   'GET /api/employee/selector',
   'GET /api/paper_size/selector',

@@ -94,11 +94,12 @@ export function stationRoutes(context: AppContext) {
     );
     routes.post(
       `${base}/press_credential`,
-      { config: { access: 'user' }, schema: { response: answers({ 200: pressCredentialResponseSchema }) } },
+      { config: station, schema: { response: answers({ 200: pressCredentialResponseSchema }) } },
       async (request, reply) => {
-        const { user, stationId } = request.auth!;
-        if (stationId === null) return refuse(reply, 403, pressCredentialMessages.stationOnly);
-        const issued = await pressCredentials.issue(user!.id, stationId);
+        // Only for the worker signed in by PIN on this very station.
+        const worker = request.auth?.stationId === request.station!.id ? request.auth.user : null;
+        if (!worker) return refuse(reply, 403, pressCredentialMessages.stationOnly);
+        const issued = await pressCredentials.issue(worker.id, request.station!.id);
         return { result: true as const, token: issued.token, expires_at: toWorkshopIso(issued.expiresAt, config.timeZone) };
       },
     );
