@@ -61,7 +61,7 @@ function RefusedPresses({ presses }: { presses: StoredPress[] }) {
       <Stack gap="xs">
         {presses.map((press) => (
           <Group key={press.seq} justify="space-between" wrap="nowrap" gap="sm" data-testid="refused-press">
-            <Stack gap={0}>
+            <Stack gap={0} flex={1} miw={0}>
               <Group gap="lg" fz="lg" fw={700}>
                 <span>{press.label}</span>
                 <span>作業伝票No {press.slipNo}</span>
@@ -69,7 +69,7 @@ function RefusedPresses({ presses }: { presses: StoredPress[] }) {
               </Group>
               <Text size="md">{press.refused?.message}</Text>
             </Stack>
-            <Button size="lg" variant="outline" color="red" onClick={() => void dismiss(press)}>
+            <Button size="lg" variant="outline" color="red" flex="none" onClick={() => void dismiss(press)}>
               {outboxTexts.dismiss}
             </Button>
           </Group>
