@@ -13,6 +13,8 @@ export const analyticsMessages = {
   badBy: '集計の単位が正しくありません。',
   badSort: '並べ替えの指定が正しくありません。',
   badPage: 'ページの指定が正しくありません。',
+  badFormat: 'ファイル形式の指定が正しくありません。',
+  badEncoding: '文字コードの指定が正しくありません。',
 } as const;
 
 const optionalId = idText(analyticsMessages.badId).optional();
@@ -54,7 +56,8 @@ export const breakdownKeys = [
 ] as const;
 export type BreakdownBy = (typeof breakdownKeys)[number];
 
-export const breakdownQuerySchema = withFilters({ by: z.enum(breakdownKeys, { error: analyticsMessages.badBy }) });
+const breakdownBy = z.enum(breakdownKeys, { error: analyticsMessages.badBy });
+export const breakdownQuerySchema = withFilters({ by: breakdownBy });
 
 export const jobSortKeys = ['work_date', 'slip_no', 'worked_seconds', 'man_seconds', 'setup_seconds', 'good', 'defective', 'cost'] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
@@ -66,15 +69,42 @@ const page = (max: number) =>
     .min(1, analyticsMessages.badPage)
     .max(max, analyticsMessages.badPage);
 
+const jobSort = z
+  .string()
+  .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
+  .default('-work_date');
+
 /** sort: a key, newest or largest first with a leading "-" (default "-work_date"). */
 export const jobsQuerySchema = withFilters({
   page: page(1_000_000).default(1),
   per_page: page(1000).default(20),
-  sort: z
-    .string()
-    .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
-    .default('-work_date'),
+  sort: jobSort,
 });
+
+/** The downloads' own fields: the file (xlsx or csv) and, for a CSV, its encoding as the list's CSV has it. */
+const downloadFields = {
+  format: z.enum(['xlsx', 'csv'], { error: analyticsMessages.badFormat }),
+  encoding: z.enum(['utf-8', 'shift_jis'], { error: analyticsMessages.badEncoding }).default('utf-8'),
+};
+
+/** GET /api/analytics/jobs/export: every job row of the filters, in the table's order. */
+export const jobsExportQuerySchema = withFilters({ sort: jobSort, ...downloadFields });
+
+/** GET /api/analytics/breakdown/export: one breakdown's rows. */
+export const breakdownExportQuerySchema = withFilters({ by: breakdownBy, ...downloadFields });
+
+/** What a breakdown's rows are, as the screen and the downloads name it. */
+export const breakdownNames: Record<BreakdownBy, string> = {
+  machine: '加工機',
+  employee: '作業者',
+  processing: '加工内容',
+  processing_detail: '加工内容詳細',
+  paper_size: '用紙サイズ',
+  company: '会社',
+  day: '日',
+  week: '週',
+  month: '月',
+};
 
 const percentage = z.number().nullable().describe('percent, one decimal; null when there is nothing to divide by');
 const seconds = z.number().int();

@@ -51,6 +51,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/analytics/losses': 'admin',
   'GET /api/analytics/breakdown': 'admin',
   'GET /api/analytics/jobs': 'admin',
+  'GET /api/analytics/jobs/export': 'admin',
+  'GET /api/analytics/breakdown/export': 'admin',
   'GET /api/events': 'user',
   ...masterRoutes('call_reason', { selector: true }),
   'POST /api/productcost/call/:id': 'user',

@@ -3,15 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   analyticsFilterSchema,
+  breakdownExportQuerySchema,
   breakdownQuerySchema,
   breakdownRowSchema,
   jobRowSchema,
+  jobsExportQuerySchema,
   jobsQuerySchema,
   lossRowSchema,
   summarySchema,
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
+import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
 import { answers } from '../../responses.ts';
+import { breakdownDownload, jobsDownload } from './analytics-downloads.ts';
 import { AnalyticsService } from './analytics-service.ts';
 
 /** 分析, for administrators (docs/API.md#analytics). */
@@ -43,6 +47,24 @@ export function analyticsRoutes(context: AppContext) {
         const { rows, total } = await service.jobs(request.query);
         reply.header('X-Total-Count', String(total));
         return rows;
+      },
+    );
+    routes.get(
+      '/api/analytics/jobs/export',
+      { config: admin, schema: { querystring: jobsExportQuerySchema, response: answers({ 200: fileSchemas('分析_作業別原価') }) } },
+      async (request, reply) => {
+        const { format, encoding } = request.query;
+        const file = downloadTable(jobsDownload(service.jobBatches(request.query)), format, encoding);
+        return reply.headers(file.headers).send(file.body);
+      },
+    );
+    routes.get(
+      '/api/analytics/breakdown/export',
+      { config: admin, schema: { querystring: breakdownExportQuerySchema, response: answers({ 200: fileSchemas('分析_{加工機}別') }) } },
+      async (request, reply) => {
+        const { by, format, encoding } = request.query;
+        const file = downloadTable(breakdownDownload(by, await service.breakdown(request.query, by)), format, encoding);
+        return reply.headers(file.headers).send(file.body);
       },
     );
   };

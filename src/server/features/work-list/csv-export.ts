@@ -1,16 +1,8 @@
-import { createRequire } from 'node:module';
-import { Readable } from 'node:stream';
-import type iconv from 'iconv-lite';
+import type { Readable } from 'node:stream';
 import { processingContent, slashDate, type CsvEncoding, type CsvRow } from '../../../domain/product-cost-list.ts';
 import { decimalHours, formatDuration } from '../../../domain/product-cost-metrics.ts';
 import { workStateNames } from '../../../domain/work-state.ts';
-
-const BYTE_ORDER_MARK = '\ufeff';
-
-/** A cell that Excel would read as a formula is kept as text (CSV injection). */
-function asText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { asText, csvFile, type CsvCell } from '../../downloads/csv-file.ts';
 
 /** "2026-11-22T08:30:00+09:00" → "2026/11/22 08:30", which Excel reads as a date and time. */
 function spreadsheetTime(iso: string | null): string {
@@ -49,44 +41,10 @@ const columns: ReadonlyArray<[header: string, value: (row: CsvRow) => string | n
 
 export const csvHeaders = columns.map(([header]) => header);
 
-/**
- * When a cell is quoted: exactly as csv-stringify quoted it with CRLF as the record delimiter, which
- * the export used before and whose bytes it keeps (test/api/csv-bytes.test.ts) — a comma, a quote,
- * a CRLF, or a CR at the end that the CRLF after it would complete. A bare line feed is not quoted.
- */
-const NEEDS_QUOTES = /[,"]|\r\n|\r$/;
-
-/** One cell: quoted with its quotes doubled when it must be, empty for null. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** Rows as CSV lines, each ended by CRLF. Written directly: csv-stringify was half of the export's time. */
-function csvLines(records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  let text = '';
-  for (const record of records) {
-    for (let index = 0; index < record.length; index++) text += (index === 0 ? '' : ',') + csvCell(record[index]!);
-    text += '\r\n';
-  }
-  return text;
-}
-
-/** iconv-lite and its tables are loaded at the first Shift_JIS export, not at start. */
-let shiftJis: typeof iconv | undefined;
-const loadShiftJis = () => (shiftJis ??= createRequire(import.meta.url)('iconv-lite') as typeof iconv);
-
-/**
- * The CSV for Excel, written batch by batch as the rows are read: UTF-8 with a byte-order mark, or
- * Shift_JIS for older Excel. Each batch is encoded in one piece.
- */
+/** The list's CSV (docs/PRODUCT.md#csv-export), written batch by batch as the rows are read. */
 export function csvStream(batches: AsyncIterable<CsvRow[]>, encoding: CsvEncoding): Readable {
-  // Each chunk is whole lines, so encoding chunk by chunk never splits a character.
-  const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : loadShiftJis().encode(text, 'Shift_JIS'));
-  async function* chunks(): AsyncGenerator<Buffer> {
-    yield encode((encoding === 'utf-8' ? BYTE_ORDER_MARK : '') + csvLines([csvHeaders]));
-    for await (const rows of batches) yield encode(csvLines(rows.map((row) => columns.map(([, value]) => value(row)))));
+  async function* cells(): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of batches) yield rows.map((row) => columns.map(([, value]) => value(row)));
   }
-  return Readable.from(chunks(), { objectMode: false });
+  return csvFile(csvHeaders, cells(), encoding);
 }

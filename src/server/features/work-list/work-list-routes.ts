@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema, productCostListRowSchema } from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
+import { csvContentType, downloadHeaders } from '../../downloads/csv-file.ts';
 import { answers } from '../../responses.ts';
 import { csvStream } from './csv-export.ts';
 import { ListService } from './work-list-service.ts';
@@ -45,9 +46,7 @@ export function listRoutes(context: AppContext) {
       async (request, reply) => {
         const { from, to, encoding } = request.body;
         return reply
-          .type(`text/csv; charset=${encoding === 'utf-8' ? 'utf-8' : 'Shift_JIS'}`)
-          .header('content-disposition', `attachment; filename="sakugyo-jikan.csv"; filename*=UTF-8''${encodeURIComponent(CSV_FILE_NAME)}`)
-          .header('cache-control', 'no-store')
+          .headers(downloadHeaders(CSV_FILE_NAME, 'sakugyo-jikan.csv', csvContentType(encoding)))
           .send(csvStream(service.batches(from, to), encoding));
       },
     );

@@ -1,0 +1,128 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import type { Worksheet } from 'exceljs';
+import { z } from 'zod';
+import { formatDurationToSecond } from '../../domain/product-cost-metrics.ts';
+import { slashDate, type CsvEncoding } from '../../domain/product-cost-list.ts';
+import { asText, csvContentType, csvFile, downloadHeaders, type CsvCell } from './csv-file.ts';
+
+/**
+ * What a column holds decides how each file writes it: a CSV in the list's formats (dates
+ * YYYY/MM/DD, durations H:MM:SS, numbers as they are), a workbook with typed cells (durations as
+ * Excel times, dates as dates, yen and counts as numbers with their formats).
+ */
+export type ColumnKind = 'text' | 'count' | 'yen' | 'yen_decimal' | 'percent' | 'duration' | 'date';
+
+export interface DownloadColumn<Row> {
+  header: string;
+  kind: ColumnKind;
+  /** Text for 'text', YYYY-MM-DD for 'date', seconds for 'duration', a number otherwise; null when there is none. */
+  value(row: Row): string | number | null;
+}
+
+export interface DownloadTable<Row> {
+  /** The file's name without its extension, and an ASCII one for old browsers. */
+  fileName: string;
+  asciiName: string;
+  sheetName: string;
+  columns: ReadonlyArray<DownloadColumn<Row>>;
+  batches: AsyncIterable<Row[]>;
+}
+
+export type DownloadFormat = 'xlsx' | 'csv';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const numberFormats: Record<Exclude<ColumnKind, 'text'>, string> = {
+  count: '#,##0',
+  yen: '#,##0',
+  yen_decimal: '#,##0.00',
+  percent: '0.0',
+  duration: '[h]:mm:ss',
+  date: 'yyyy/mm/dd',
+};
+
+const SECONDS_A_DAY = 86_400;
+
+function csvCellOf(kind: ColumnKind, value: string | number | null): CsvCell {
+  if (value === null) return null;
+  if (kind === 'text') return asText(String(value));
+  if (kind === 'date') return slashDate(String(value));
+  if (kind === 'duration') return formatDurationToSecond(Number(value) * 1000);
+  return value;
+}
+
+/** A cell as Excel keeps it: a duration a fraction of a day, a date a date (at midnight UTC, as Excel has no zone). */
+function xlsxCellOf(kind: ColumnKind, value: string | number | null): string | number | Date | null {
+  if (value === null) return null;
+  if (kind === 'duration') return Number(value) / SECONDS_A_DAY;
+  if (kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
+  return value;
+}
+
+/** The headers of a download and its body, a stream of either file. */
+export function downloadTable<Row>(
+  table: DownloadTable<Row>,
+  format: DownloadFormat,
+  encoding: CsvEncoding,
+): { headers: Record<string, string>; body: Readable } {
+  if (format === 'csv') {
+    async function* cells(): AsyncGenerator<CsvCell[][]> {
+      for await (const rows of table.batches)
+        yield rows.map((row) => table.columns.map((column) => csvCellOf(column.kind, column.value(row))));
+    }
+    return {
+      headers: downloadHeaders(`${table.fileName}.csv`, `${table.asciiName}.csv`, csvContentType(encoding)),
+      body: csvFile(
+        table.columns.map((column) => column.header),
+        cells(),
+        encoding,
+      ),
+    };
+  }
+  const body = new PassThrough();
+  writeWorkbook(table, body).catch((error: unknown) => body.destroy(error as Error));
+  return { headers: downloadHeaders(`${table.fileName}.xlsx`, `${table.asciiName}.xlsx`, XLSX_TYPE), body };
+}
+
+/**
+ * The workbook, written row by row through exceljs's streaming writer into the answer: each row is
+ * committed (and zipped) as it is read, and a batch waits while the client is behind, so a year of a
+ * million rows stays in bounded memory. exceljs is loaded at the first workbook, not at start.
+ */
+async function writeWorkbook<Row>(table: DownloadTable<Row>, stream: PassThrough): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(table.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  defineColumns(sheet, table.columns);
+  for await (const rows of table.batches) {
+    for (const row of rows) sheet.addRow(table.columns.map((column) => xlsxCellOf(column.kind, column.value(row)))).commit();
+    if (stream.writableNeedDrain) await once(stream, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+function defineColumns<Row>(sheet: Worksheet, columns: ReadonlyArray<DownloadColumn<Row>>): void {
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: Math.max(10, column.header.length * 2 + 2),
+    style: column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind] },
+  }));
+  sheet.getRow(1).font = { bold: true };
+}
+
+/** The streams leave untouched by any serializer; their schema only describes them. */
+const fileBody = (description: string) => z.custom<Readable>().meta({ type: 'string', format: 'binary', description });
+
+/** The answer of a download route in the API description: a workbook or a CSV. */
+export function fileSchemas(fileName: string) {
+  return {
+    description: `${fileName}.xlsx or .csv`,
+    content: {
+      [XLSX_TYPE]: { schema: fileBody('an Excel workbook (format=xlsx)') },
+      'text/csv': { schema: fileBody('UTF-8 with a byte-order mark, or Shift_JIS (format=csv)') },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow } from '../../../domain/analytics-api.ts';
+import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
+
+/** The OEE parts as a Japanese workshop names them; 稼働率 stays the product's working rate. */
+const ratioColumns = <Row extends Pick<JobRow, 'availability' | 'performance' | 'quality' | 'oee'>>(): DownloadColumn<Row>[] => [
+  { header: '時間稼働率(%)', kind: 'percent', value: (row) => row.availability },
+  { header: '性能稼働率(%)', kind: 'percent', value: (row) => row.performance },
+  { header: '良品率(%)', kind: 'percent', value: (row) => row.quality },
+  { header: 'OEE(%)', kind: 'percent', value: (row) => row.oee },
+];
+
+const jobColumns: ReadonlyArray<DownloadColumn<JobRow>> = [
+  { header: '作業日', kind: 'date', value: (row) => row.work_date },
+  { header: '作業伝票No', kind: 'text', value: (row) => row.slip_no },
+  { header: '状態', kind: 'text', value: (row) => (row.finished ? '完了' : '作業中') },
+  { header: '作業者', kind: 'text', value: (row) => row.workers_name },
+  { header: '加工機', kind: 'text', value: (row) => row.machine_name },
+  { header: '会社', kind: 'text', value: (row) => row.company_name },
+  { header: '加工内容', kind: 'text', value: (row) => row.processing_name },
+  { header: '加工内容詳細', kind: 'text', value: (row) => row.processing_detail_name },
+  { header: '用紙サイズ', kind: 'text', value: (row) => row.paper_size_name },
+  { header: '作業時間', kind: 'duration', value: (row) => row.worked_seconds },
+  { header: '工数(人時)', kind: 'duration', value: (row) => row.man_seconds },
+  { header: '段取り時間', kind: 'duration', value: (row) => row.setup_seconds },
+  { header: '標準段取り時間', kind: 'duration', value: (row) => row.standard_setup_seconds },
+  { header: '計画停止時間', kind: 'duration', value: (row) => row.planned_stop_seconds },
+  { header: '非計画停止時間', kind: 'duration', value: (row) => row.unplanned_stop_seconds },
+  { header: '正味稼働時間', kind: 'duration', value: (row) => row.run_seconds },
+  { header: '良品数', kind: 'count', value: (row) => row.good },
+  { header: '不良数', kind: 'count', value: (row) => row.defective },
+  ...ratioColumns<JobRow>(),
+  { header: '機械費(円)', kind: 'yen', value: (row) => row.machine_cost },
+  { header: '労務費(円)', kind: 'yen', value: (row) => row.labour_cost },
+  { header: '原価(円)', kind: 'yen', value: (row) => row.cost },
+  { header: '良品1枚あたり原価(円)', kind: 'yen_decimal', value: (row) => row.cost_per_good },
+  { header: '単価未設定', kind: 'text', value: (row) => (row.rate_missing ? 'あり' : '') },
+];
+
+/** The job rows of 分析 as a file: 分析_作業別原価. */
+export function jobsDownload(batches: AsyncIterable<JobRow[]>): DownloadTable<JobRow> {
+  return { fileName: '分析_作業別原価', asciiName: 'analytics-jobs', sheetName: '作業別原価', columns: jobColumns, batches };
+}
+
+function breakdownColumns(by: BreakdownBy): ReadonlyArray<DownloadColumn<BreakdownRow>> {
+  return [
+    { header: breakdownNames[by], kind: 'text', value: (row) => row.name },
+    { header: '作業件数', kind: 'count', value: (row) => row.jobs },
+    { header: '作業時間', kind: 'duration', value: (row) => row.worked_seconds },
+    { header: '工数(人時)', kind: 'duration', value: (row) => row.man_seconds },
+    { header: '良品数', kind: 'count', value: (row) => row.good },
+    { header: '不良数', kind: 'count', value: (row) => row.defective },
+    { header: '不良率(%)', kind: 'percent', value: (row) => row.defective_rate },
+    { header: 'キズ', kind: 'count', value: (row) => row.wound },
+    { header: 'サイズミス', kind: 'count', value: (row) => row.size },
+    { header: 'ポカミス', kind: 'count', value: (row) => row.miss },
+    { header: 'その他', kind: 'count', value: (row) => row.other },
+    ...ratioColumns<BreakdownRow>(),
+    { header: '原価(円)', kind: 'yen', value: (row) => row.cost },
+  ];
+}
+
+/** A breakdown of 分析 as a file: 分析_加工機別, 分析_月別, … */
+export function breakdownDownload(by: BreakdownBy, rows: BreakdownRow[]): DownloadTable<BreakdownRow> {
+  async function* batches(): AsyncGenerator<BreakdownRow[]> {
+    yield rows;
+  }
+  const sheetName = `${breakdownNames[by]}別`;
+  return { fileName: `分析_${sheetName}`, asciiName: `analytics-${by}`, sheetName, columns: breakdownColumns(by), batches: batches() };
+}

@@ -1,0 +1,182 @@
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { analyticsMessages, breakdownKeys, type BreakdownRow, type JobRow } from '../../src/domain/analytics-api.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
+import { createEmployee } from '../support/employees.ts';
+import { createWorkRecord } from '../support/records.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+/**
+ * The downloads of 分析: the job rows and each breakdown as an Excel workbook with typed cells, and
+ * as a CSV in the list's formats; each read back here and compared with the JSON the screen shows.
+ */
+const t = await createTestApp();
+const admin = await t.signIn();
+const aoki = await createEmployee(t, { last_name: '青木', first_name: '一郎', user_name: 'aoki', password: 'aoki-pass' });
+const worker = await t.signIn('aoki', 'aoki-pass');
+const machineId = (await admin.get('/api/machine')).json()[0]?.id as number | undefined;
+
+async function correct(id: number, change: Record<string, unknown>) {
+  const record = editable(await loadForEdit(admin, id));
+  const answer = await admin.put(`/api/productcost/${id}`, { productcost: { ...record, ...change } });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+// Three finished jobs on two days; a worker's name with a comma and quotes, which the CSV must quote.
+const employees = [aoki, await createEmployee(t, { last_name: '馬場, "二郎"', first_name: '太' })];
+const jobs = [
+  { started: '2026/11/21 09:00', finished: '2026/11/21 12:00', good: 900, wound: 60, workers: employees },
+  { started: '2026/11/22 10:00', finished: '2026/11/22 10:30', good: 100, wound: 0, workers: [aoki] },
+  { started: '2026/11/22 13:00', finished: '2026/11/22 13:45', good: 0, wound: 5, workers: [aoki] },
+];
+for (const [index, job] of jobs.entries()) {
+  const id = await createWorkRecord(t, {
+    slip_no: `24-${index + 1}`,
+    workers: job.workers,
+    machine_id: machineId ?? null,
+    finished_on: new Date().toISOString(),
+  });
+  await correct(id, {
+    started_on: job.started,
+    finished_on: job.finished,
+    superior: job.good,
+    wound: job.wound,
+    setup_times: [{ id: null, started_on: job.started, finished_on: job.started.replace(/:00$/, ':10'), setup_break_times: [] }],
+  });
+}
+
+const range = 'from=2026-11-21&to=2026-11-22';
+
+async function workbookOf(url: string) {
+  const response = await admin.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types its Buffer without the generic newer Node types give it.
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return { response, workbook };
+}
+
+function csvOf(payload: Buffer): string[][] {
+  expect(payload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  return parse(payload.toString('utf8').slice(1)) as string[][];
+}
+
+/**
+ * A duration cell's number: exceljs reads a number under a time format back as a date counted from
+ * Excel's day zero, 1899-12-30, so the fraction of a day is its distance from there.
+ */
+function excelTime(value: unknown): number {
+  expect(value).toBeInstanceOf(Date);
+  return ((value as Date).getTime() - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+const hms = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+describe('GET /api/analytics/jobs/export', () => {
+  it('gives a workbook of every job row, with typed cells, a frozen header and a Japanese sheet name', async () => {
+    const rows = (await admin.get(`/api/analytics/jobs?${range}&per_page=1000&sort=work_date`)).json() as JobRow[];
+    expect(rows).toHaveLength(3);
+    const { response, workbook } = await workbookOf(`/api/analytics/jobs/export?${range}&sort=work_date&format=xlsx`);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('分析_作業別原価.xlsx')}`);
+    const sheet = workbook.getWorksheet('作業別原価')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 3)).toEqual(['作業日', '作業伝票No', '状態']);
+    const column = (header: string) => headers.indexOf(header) + 1;
+    expect(sheet.rowCount).toBe(4);
+    rows.forEach((row, index) => {
+      const cells = sheet.getRow(index + 2);
+      expect(cells.getCell(column('作業日')).value).toEqual(new Date(`${row.work_date}T00:00:00Z`));
+      expect(cells.getCell(column('作業伝票No')).value).toBe(row.slip_no);
+      expect(cells.getCell(column('作業者')).value).toBe(row.workers_name);
+      // Durations are Excel times: fractions of a day, shown as [h]:mm:ss.
+      const worked = cells.getCell(column('作業時間'));
+      expect(excelTime(worked.value)).toBeCloseTo(row.worked_seconds / 86_400, 12);
+      expect(worked.numFmt).toBe('[h]:mm:ss');
+      expect(excelTime(cells.getCell(column('段取り時間')).value)).toBeCloseTo(row.setup_seconds / 86_400, 12);
+      expect(cells.getCell(column('良品数')).value).toBe(row.good);
+      expect(cells.getCell(column('不良数')).value).toBe(row.defective);
+      expect(cells.getCell(column('原価(円)')).value).toBe(row.cost);
+      expect(cells.getCell(column('良品率(%)')).value).toBe(row.quality);
+      expect(excelTime(cells.getCell(column('工数(人時)')).value)).toBeCloseTo(row.man_seconds / 86_400, 12);
+    });
+    expect(rows.map((row) => row.worked_seconds)).toEqual([3 * 3600, 30 * 60, 45 * 60]);
+  });
+
+  it('gives the same rows as a CSV in the list formats: dates YYYY/MM/DD, durations H:MM:SS, quoted where needed', async () => {
+    const rows = (await admin.get(`/api/analytics/jobs?${range}&per_page=1000&sort=-work_date`)).json() as JobRow[];
+    const response = await admin.get(`/api/analytics/jobs/export?${range}&sort=-work_date&format=csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...lines] = csvOf(response.rawPayload);
+    const cell = (line: string[], name: string) => line[header!.indexOf(name)];
+    expect(lines).toHaveLength(rows.length);
+    rows.forEach((row, index) => {
+      const line = lines[index]!;
+      expect(cell(line, '作業日')).toBe(row.work_date.replaceAll('-', '/'));
+      expect(cell(line, '作業者')).toBe(row.workers_name);
+      expect(cell(line, '作業時間')).toBe(hms(row.worked_seconds));
+      expect(cell(line, '原価(円)')).toBe(String(row.cost));
+      expect(cell(line, 'OEE(%)')).toBe(row.oee === null ? '' : String(row.oee));
+    });
+    expect(rows.some((row) => row.workers_name.includes('"'))).toBe(true);
+  });
+
+  it('follows the filters, and writes Shift_JIS on request', async () => {
+    const response = await admin.get(`/api/analytics/jobs/export?from=2026-11-22&to=2026-11-22&format=csv&encoding=shift_jis`);
+    expect(response.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    const lines = parse(iconv.decode(response.rawPayload, 'Shift_JIS')) as string[][];
+    expect(lines.slice(1).map((line) => line[0])).toEqual(['2026/11/22', '2026/11/22']);
+    const none = csvOf((await admin.get(`/api/analytics/jobs/export?${range}&employee_id=999999&format=csv`)).rawPayload);
+    expect(none).toHaveLength(1);
+  });
+});
+
+describe('GET /api/analytics/breakdown/export', () => {
+  it.each(breakdownKeys)('gives the breakdown by %s as a workbook equal to its JSON', async (by) => {
+    const rows = (await admin.get(`/api/analytics/breakdown?${range}&by=${by}`)).json() as BreakdownRow[];
+    const { workbook } = await workbookOf(`/api/analytics/breakdown/export?${range}&by=${by}&format=xlsx`);
+    expect(workbook.worksheets).toHaveLength(1);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name.endsWith('別')).toBe(true);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    rows.forEach((row, index) => {
+      const values = (sheet.getRow(index + 2).values as unknown[]).slice(1);
+      expect(values[0]).toBe(row.name);
+      expect(values[1]).toBe(row.jobs);
+      expect(excelTime(values[2])).toBeCloseTo(row.worked_seconds / 86_400, 12);
+      expect(values.at(-1)).toBe(row.cost);
+    });
+  });
+
+  it('gives the monthly breakdown as a CSV with the month named', async () => {
+    const [header, ...lines] = csvOf((await admin.get(`/api/analytics/breakdown/export?${range}&by=month&format=csv`)).rawPayload);
+    expect(header!.slice(0, 3)).toEqual(['月', '作業件数', '作業時間']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.slice(0, 2)).toEqual(['2026年11月', '3']);
+  });
+});
+
+describe('the downloads refuse', () => {
+  it('a worker (403) and the signed out (401)', async () => {
+    expect((await worker.get(`/api/analytics/jobs/export?${range}&format=xlsx`)).statusCode).toBe(403);
+    expect((await (await t.visitor()).get(`/api/analytics/breakdown/export?${range}&by=machine&format=csv`)).statusCode).toBe(401);
+  });
+
+  it('a missing or unknown format, breakdown or encoding, with a Japanese message', async () => {
+    const refused = async (url: string, message: string) => {
+      const response = await admin.get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessage).toBe(message);
+    };
+    await refused(`/api/analytics/jobs/export?${range}`, analyticsMessages.badFormat);
+    await refused(`/api/analytics/jobs/export?${range}&format=pdf`, analyticsMessages.badFormat);
+    await refused(`/api/analytics/jobs/export?${range}&format=csv&encoding=latin1`, analyticsMessages.badEncoding);
+    await refused(`/api/analytics/breakdown/export?${range}&by=shift&format=xlsx`, analyticsMessages.badBy);
+    await refused(`/api/analytics/jobs/export?from=2026-11-31&to=2026-11-22&format=csv`, analyticsMessages.badDate);
+  });
+});
