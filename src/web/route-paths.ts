@@ -33,6 +33,7 @@ export const routePaths = {
   'call_reason.create': '/call_reason/create',
   'call_reason.show': '/call_reason/show/:call_reason_id',
   board: '/board',
+  analytics: '/analytics',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

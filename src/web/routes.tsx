@@ -14,6 +14,7 @@ import { workRoutes } from './features/work/work-routes.tsx';
 import { stationRoute } from './features/station/station-routes.tsx';
 import { stationSettingRoutes } from './features/stations/stations-routes.tsx';
 import { boardRoutes } from './features/board/board-routes.tsx';
+import { analyticsRoutes } from './features/analytics/analytics-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
@@ -24,6 +25,7 @@ const adminRoutes: RouteObject[] = [
   ...employeeRoutes,
   ...recordEditRoutes,
   ...stationSettingRoutes,
+  ...analyticsRoutes,
 ];
 
 /** Screens for every signed-in user. */

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { Page } from '../../components/Page.tsx';
 import { pathTo } from '../../route-paths.ts';
 
-/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 and 現場モニター for everyone, 設定管理 for administrators. */
+/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 and 現場モニター for everyone, 分析 and 設定管理 for administrators. */
 export function MenuPage() {
   const user = useCurrentUser();
   return (
@@ -16,6 +16,11 @@ export function MenuPage() {
         <Button component={Link} to={pathTo('board')} size="xl" variant="light" color="teal">
           現場モニター
         </Button>
+        {user.data?.is_admin && (
+          <Button component={Link} to={pathTo('analytics')} size="xl" variant="light" color="grape">
+            分析
+          </Button>
+        )}
         {user.data?.is_admin && (
           <Button component={Link} to={pathTo('setting')} size="xl" variant="light">
             設定管理

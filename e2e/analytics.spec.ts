@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addEmployee, startRecord } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { e2eSuite } from './support/suite.ts';
+
+const e2e = e2eSuite();
+
+const WORKER = { userName: 'analytics-worker', password: 'analytics-worker-pass' };
+const RANGE = '/analytics?from=2026-11-01&to=2026-11-30';
+
+/**
+ * Two jobs of November 2026 worked out by hand: 佐藤 09:00–11:00 on the 10th with 機械故障 10:00–10:30
+ * (unplanned), 鈴木 13:00–14:00 on the 12th with 清掃 13:10–13:25 (planned). Stops: 機械故障 30 min
+ * (66.7%), 清掃 15 min (33.3%, 100.0% in all).
+ */
+async function arrangeJobs(): Promise<void> {
+  const sato = await addEmployee(e2e.admin, { last_name: '佐藤', first_name: '一郎', login: WORKER });
+  const suzuki = await addEmployee(e2e.admin, { last_name: '鈴木', first_name: '次郎' });
+  const jobs = [
+    { slip_no: '8101', worker: sato, day: '2026/11/10', start: '09:00', end: '11:00', stop: ['10:00', '10:30', 2] as const },
+    { slip_no: '8102', worker: suzuki, day: '2026/11/12', start: '13:00', end: '14:00', stop: ['13:10', '13:25', 4] as const },
+  ];
+  for (const job of jobs) {
+    const id = await startRecord(e2e.admin, { slip_no: job.slip_no, employees: [job.worker] });
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 100 });
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, {
+      productcost: {
+        ...record,
+        employees: [job.worker],
+        started_on: `${job.day} ${job.start}`,
+        finished_on: `${job.day} ${job.end}`,
+        break_times: [
+          {
+            id: null,
+            broken_on: `${job.day} ${job.stop[0]}`,
+            restarted_on: `${job.day} ${job.stop[1]}`,
+            interruption_id: job.stop[2],
+            interruption_other: null,
+          },
+        ],
+      },
+    });
+  }
+  // Twenty-one more jobs of today's, without stops, so that the job table has a second page.
+  for (let index = 0; index < 21; index++) {
+    const id = await startRecord(e2e.admin, { slip_no: `82${String(index).padStart(2, '0')}`, employees: [suzuki] });
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10 });
+  }
+}
+
+const tableRows = async (name: string) =>
+  e2e.page
+    .getByRole('table', { name, exact: true })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+describe('分析', () => {
+  it('shows the figures, the Pareto of stops and the job table of a range, filtered, sorted, paged and downloaded', async () => {
+    await arrangeJobs();
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.getByRole('link', { name: '分析', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: '分析', exact: true }).waitFor();
+    // This month by default, from its first day to its last.
+    const now = new Date();
+    const month = `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    expect(await e2e.page.getByRole('textbox', { name: '開始日' }).inputValue()).toBe(`${month}/01`);
+    expect(await e2e.page.getByRole('textbox', { name: '終了日' }).inputValue()).toBe(`${month}/${lastDay}`);
+
+    await e2e.page.goto(RANGE);
+    await e2e.page.getByRole('table', { name: '停止理由', exact: true }).waitFor();
+    expect(await tableRows('停止理由')).toEqual([
+      ['機械故障', '非計画停止', '0:30', '1', '66.7%', '66.7%'],
+      ['清掃', '計画停止', '0:15', '1', '33.3%', '100.0%'],
+    ]);
+    const card = (label: string) => e2e.page.getByTestId('analytics-card').filter({ has: e2e.page.getByText(label, { exact: true }) });
+    expect(await card('停止時間').locator('dd').innerText()).toBe('0:45');
+
+    // A filter: 鈴木's job only; the address keeps it.
+    await e2e.page.getByRole('combobox', { name: '作業者', exact: true }).click();
+    await e2e.page.getByRole('option', { name: '鈴木 次郎', exact: true }).click();
+    await expect.poll(() => tableRows('停止理由')).toEqual([['清掃', '計画停止', '0:15', '1', '100.0%', '100.0%']]);
+    expect(new URL(e2e.page.url()).searchParams.get('employee_id')).not.toBeNull();
+
+    // The job table, without the filter: 23 jobs over two pages, sorted by a header.
+    await e2e.page.goto(RANGE);
+    const jobs = e2e.page.getByRole('table', { name: '作業別原価', exact: true });
+    await jobs.locator('tbody tr').first().waitFor();
+    await e2e.page.getByText('全23件', { exact: true }).waitFor();
+    expect(await jobs.locator('tbody tr').count()).toBe(20);
+    await jobs.getByRole('button', { name: '作業時間' }).click();
+    await expect.poll(async () => (await tableRows('作業別原価'))[0]?.[1]).toBe('8101');
+    await jobs.getByRole('button', { name: '作業時間' }).click();
+    await expect.poll(async () => (await tableRows('作業別原価')).at(0)?.[1]).not.toBe('8101');
+    await e2e.page.getByRole('navigation', { name: '作業別原価のページ' }).getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(async () => (await tableRows('作業別原価')).length).toBe(3);
+
+    // The job rows as an Excel workbook.
+    const [download] = await Promise.all([
+      e2e.page.waitForEvent('download'),
+      e2e.page.getByRole('link', { name: '作業別原価をExcelでダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('分析_作業別原価.xlsx');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
+
+  it('says so when the range has no job, instead of drawing empty charts', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto('/analytics?from=2020-01-01&to=2020-01-31');
+    await e2e.page.getByText('この期間の作業記録はありません。', { exact: true }).waitFor();
+    expect(await e2e.page.getByRole('table', { name: '停止理由' }).count()).toBe(0);
+  });
+
+  it('is for administrators: a worker has no 分析 on the menu and is sent back from /analytics', async () => {
+    await addEmployee(e2e.admin, {
+      last_name: '山田',
+      first_name: '三郎',
+      login: { userName: 'analytics-w2', password: 'analytics-w2-pass' },
+    });
+    await e2e.page.goto('/');
+    await signIn(e2e.page, 'analytics-w2', 'analytics-w2-pass');
+    await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    expect(await e2e.page.getByRole('link', { name: '分析' }).count()).toBe(0);
+    await e2e.page.goto('/analytics');
+    await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,85 @@
+import '@mantine/charts/styles.css';
+import { Alert, Box, Divider, Group, LoadingOverlay, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { DateRangeInput } from '../../components/DateRangeInput.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Page } from '../../components/Page.tsx';
+import { filterFields, filterFromSearch, filterQuery, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
+import { useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
+import { BreakdownSection } from './BreakdownSection.tsx';
+import { JobTable } from './JobTable.tsx';
+import { LossPareto } from './LossPareto.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
+
+/** 分析 (docs/PRODUCT.md#analytics-screen): what the jobs of a range cost, where the time went, OEE per machine. */
+export function AnalyticsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const change = (next: ScreenFilter) => setSearch(new URLSearchParams(filterQuery(next)), { replace: true });
+  const summary = useSummary(filter);
+  const losses = useLosses(filter);
+  const empty = summary.data?.jobs === 0;
+  return (
+    <Page title="分析" size={1800}>
+      <Stack gap="lg" pos="relative">
+        <Filters filter={filter} onChange={change} />
+        <Box pos="relative" mih={200}>
+          <LoadingOverlay visible={summary.isFetching || losses.isFetching} />
+          {summary.error ? (
+            <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+          ) : empty ? (
+            <Alert color="gray" fz="lg">
+              この期間の作業記録はありません。
+            </Alert>
+          ) : (
+            summary.data && (
+              <Stack gap="xl">
+                <SummaryCards summary={summary.data} />
+                {summary.data.rate_missing > 0 && (
+                  <Alert color="yellow">{`単価が登録されていない作業が${summary.data.rate_missing}件あります（その分の原価は0円で計算しています）。`}</Alert>
+                )}
+                <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
+                  <LossPareto losses={losses.data ?? []} />
+                  <BreakdownSection filter={filter} title="加工機別のOEE" view="oee" choices={['machine']} />
+                </SimpleGrid>
+                <Divider />
+                <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
+                  <BreakdownSection filter={filter} title="不良の内訳" view="defects" choices={['machine', 'employee', 'processing']} />
+                  <BreakdownSection filter={filter} title="推移" view="trend" choices={['day', 'week', 'month']} />
+                </SimpleGrid>
+                <Divider />
+                <JobTable filter={filter} />
+              </Stack>
+            )
+          )}
+        </Box>
+      </Stack>
+    </Page>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter: ScreenFilter) => void }) {
+  const options = useFilterOptions().data;
+  return (
+    <Group align="flex-end" gap="md">
+      <DateRangeInput
+        label="作業日"
+        value={{ from: filter.from, to: filter.to }}
+        onChange={(range) => range.from && range.to && onChange({ ...filter, from: range.from, to: range.to })}
+      />
+      {filterFields.map(({ key, label }) => (
+        <Select
+          key={key}
+          label={label}
+          placeholder="すべて"
+          w={200}
+          searchable
+          clearable
+          data={(options?.[key as FilterKey] ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+          value={filter[key] ?? null}
+          onChange={(value) => onChange({ ...filter, [key]: value ?? undefined })}
+        />
+      ))}
+    </Group>
+  );
+}

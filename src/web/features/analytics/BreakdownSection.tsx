@@ -1,0 +1,168 @@
+import { BarChart, CompositeChart } from '@mantine/charts';
+import { Group, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { BreakdownBy, BreakdownRow } from '../../../domain/analytics-api.ts';
+import { breakdownNames } from '../../../domain/analytics-api.ts';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { asHours, count, hours, percent, yen } from './analytics-format.ts';
+import { useBreakdown } from './analytics-queries.ts';
+import type { ScreenFilter } from './analytics-filters.ts';
+import { DownloadButtons } from './DownloadButtons.tsx';
+
+type View = 'oee' | 'defects' | 'trend';
+
+/** A breakdown with its chart and, under it, the table of the same numbers, and its downloads. */
+export function BreakdownSection({
+  filter,
+  title,
+  view,
+  choices,
+}: {
+  filter: ScreenFilter;
+  title: string;
+  view: View;
+  choices: BreakdownBy[];
+}) {
+  const [by, setBy] = useState<BreakdownBy>(choices[0]!);
+  const rows = useBreakdown(filter, by).data ?? [];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <Group gap="sm">
+          {choices.length > 1 && (
+            <SegmentedControl
+              aria-label={`${title}の単位`}
+              value={by}
+              onChange={(value) => setBy(value as BreakdownBy)}
+              data={choices.map((choice) => ({ value: choice, label: `${breakdownNames[choice]}別` }))}
+            />
+          )}
+          <DownloadButtons path="/api/analytics/breakdown/export" query={{ by }} filter={filter} label={`${breakdownNames[by]}別`} />
+        </Group>
+      </Group>
+      {rows.length > 0 && <BreakdownChart rows={rows} view={view} />}
+      <BreakdownTable rows={rows} by={by} title={title} />
+    </Stack>
+  );
+}
+
+function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
+  if (view === 'oee')
+    return (
+      <BarChart
+        h={280}
+        data={rows.map((row) => ({
+          name: row.name,
+          時間稼働率: row.availability ?? 0,
+          性能稼働率: row.performance ?? 0,
+          良品率: row.quality ?? 0,
+        }))}
+        dataKey="name"
+        withLegend
+        unit="%"
+        yAxisProps={{ domain: [0, 100] }}
+        series={[
+          { name: '時間稼働率', color: 'blue.6' },
+          { name: '性能稼働率', color: 'teal.6' },
+          { name: '良品率', color: 'grape.6' },
+        ]}
+      />
+    );
+  if (view === 'defects')
+    return (
+      <BarChart
+        h={280}
+        type="stacked"
+        data={rows.map((row) => ({ name: row.name, キズ: row.wound, サイズミス: row.size, ポカミス: row.miss, その他: row.other }))}
+        dataKey="name"
+        withLegend
+        unit="枚"
+        series={[
+          { name: 'キズ', color: 'red.6' },
+          { name: 'サイズミス', color: 'orange.6' },
+          { name: 'ポカミス', color: 'yellow.6' },
+          { name: 'その他', color: 'gray.6' },
+        ]}
+      />
+    );
+  return (
+    <CompositeChart
+      h={280}
+      data={rows.map((row) => ({ name: row.name, 作業時間: asHours(row.worked_seconds), OEE: row.oee }))}
+      dataKey="name"
+      withLegend
+      withRightYAxis
+      unit="時間"
+      rightYAxisProps={{ domain: [0, 100], unit: '%' }}
+      connectNulls
+      series={[
+        { name: '作業時間', type: 'bar', color: 'blue.6' },
+        { name: 'OEE', type: 'line', color: 'red.7', yAxisId: 'right' },
+      ]}
+    />
+  );
+}
+
+function BreakdownTable({ rows, by, title }: { rows: BreakdownRow[]; by: BreakdownBy; title: string }) {
+  return (
+    <ScrollTable label={`${title}の表`} minWidth={1100}>
+      <Table striped withTableBorder aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>
+            {[
+              breakdownNames[by],
+              '作業件数',
+              '作業時間',
+              '工数（人時）',
+              '良品数',
+              'キズ',
+              'サイズミス',
+              'ポカミス',
+              'その他',
+              '不良率',
+              '時間稼働率',
+              '性能稼働率',
+              '良品率',
+              'OEE',
+              '原価',
+            ].map((header, index) => (
+              <Table.Th key={header} ta={index === 0 ? undefined : 'right'}>
+                {header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key ?? 'none'}>
+              <Table.Td>{row.name}</Table.Td>
+              {[
+                count(row.jobs),
+                hours(row.worked_seconds),
+                hours(row.man_seconds),
+                count(row.good),
+                count(row.wound),
+                count(row.size),
+                count(row.miss),
+                count(row.other),
+                percent(row.defective_rate),
+                percent(row.availability),
+                percent(row.performance),
+                percent(row.quality),
+                percent(row.oee),
+                yen(row.cost),
+              ].map((cell, index) => (
+                <Table.Td key={index} ta="right">
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

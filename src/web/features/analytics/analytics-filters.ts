@@ -1,0 +1,46 @@
+import type { AnalyticsFilter } from '../../../domain/analytics-api.ts';
+
+/** The filters 分析 offers besides the range, in the order of the screen, with their labels. */
+export const filterFields = [
+  { key: 'machine_id', label: '加工機' },
+  { key: 'company_id', label: '会社' },
+  { key: 'processing_id', label: '加工内容' },
+  { key: 'processing_detail_id', label: '加工内容詳細' },
+  { key: 'paper_size_id', label: '用紙サイズ' },
+  { key: 'employee_id', label: '作業者' },
+] as const;
+
+export type FilterKey = (typeof filterFields)[number]['key'];
+
+/** What the address holds: the range and the chosen filters, as text. */
+export type ScreenFilter = { from: string; to: string } & Partial<Record<FilterKey, string>>;
+
+/** This month, from its first day to its last, in the workshop's calendar as the browser has it. */
+export function thisMonth(now = new Date()): { from: string; to: string } {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
+  const lastDay = new Date(year, month, 0).getDate();
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+/** The filter of the address, this month where it names no range. */
+export function filterFromSearch(search: URLSearchParams, now = new Date()): ScreenFilter {
+  const month = thisMonth(now);
+  const filter: ScreenFilter = { from: search.get('from') || month.from, to: search.get('to') || month.to };
+  for (const { key } of filterFields) {
+    const value = search.get(key);
+    if (value) filter[key] = value;
+  }
+  return filter;
+}
+
+/** The query string of the API calls and of the address: the range, then each chosen filter. */
+export function filterQuery(filter: ScreenFilter, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ from: filter.from, to: filter.to });
+  for (const { key } of filterFields) if (filter[key]) query.set(key, filter[key]!);
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  return query.toString();
+}
+
+export type { AnalyticsFilter };

@@ -1,0 +1,9 @@
+import { formatDuration } from '../../../domain/product-cost-metrics.ts';
+
+/** How 分析 writes its figures: durations H:MM as every screen, percentages with one decimal, whole yen. */
+export const hours = (seconds: number) => formatDuration(seconds * 1000);
+export const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+export const yen = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ja-JP')}円`);
+export const count = (value: number) => value.toLocaleString('ja-JP');
+/** Hours as a number, for a chart's axis. */
+export const asHours = (seconds: number) => Math.round(seconds / 36) / 100;

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AnalyticsSummary, BreakdownBy, BreakdownRow, JobRow, LossRow } from '../../../domain/analytics-api.ts';
+import type { SelectorItem } from '../../../domain/masters.ts';
+import { api, sendRequest } from '../../api/client.ts';
+import { filterQuery, type ScreenFilter } from './analytics-filters.ts';
+
+/** The keys of 分析's reads: all under `analytics`, each with the filter it was asked with. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  summary: (filter: ScreenFilter) => ['analytics', 'summary', filter] as const,
+  losses: (filter: ScreenFilter) => ['analytics', 'losses', filter] as const,
+  breakdown: (filter: ScreenFilter, by: BreakdownBy) => ['analytics', 'breakdown', by, filter] as const,
+  jobs: (filter: ScreenFilter, page: number, sort: string) => ['analytics', 'jobs', filter, page, sort] as const,
+  options: ['analytics', 'options'] as const,
+};
+
+export const useSummary = (filter: ScreenFilter) =>
+  useQuery({
+    queryKey: analyticsKeys.summary(filter),
+    queryFn: () => api<AnalyticsSummary>('GET', `/api/analytics/summary?${filterQuery(filter)}`),
+  });
+
+export const useLosses = (filter: ScreenFilter) =>
+  useQuery({
+    queryKey: analyticsKeys.losses(filter),
+    queryFn: () => api<LossRow[]>('GET', `/api/analytics/losses?${filterQuery(filter)}`),
+  });
+
+export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) =>
+  useQuery({
+    queryKey: analyticsKeys.breakdown(filter, by),
+    queryFn: () => api<BreakdownRow[]>('GET', `/api/analytics/breakdown?${filterQuery(filter, { by })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const JOB_PAGE_SIZE = 20;
+
+export const useJobs = (filter: ScreenFilter, page: number, sort: string) =>
+  useQuery({
+    queryKey: analyticsKeys.jobs(filter, page, sort),
+    queryFn: async () => {
+      const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), sort });
+      const response = await sendRequest('GET', `/api/analytics/jobs?${query}`);
+      const rows = (await response.json()) as JobRow[];
+      return { rows, total: Number(response.headers.get('X-Total-Count') ?? rows.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** What each filter chooses from. */
+export const useFilterOptions = () =>
+  useQuery({
+    queryKey: analyticsKeys.options,
+    queryFn: async () => {
+      const [machine_id, company_id, processing_id, processing_detail_id, paper_size_id, employee_id] = await Promise.all(
+        [
+          '/api/machine',
+          '/api/company',
+          '/api/processing/selector',
+          '/api/processing_detail/selector',
+          '/api/paper_size/selector',
+          '/api/employee/selector',
+        ].map((url) => api<SelectorItem[]>('GET', url)),
+      );
+      return { machine_id, company_id, processing_id, processing_detail_id, paper_size_id, employee_id };
+    },
+    staleTime: 60_000,
+  });
