@@ -15,18 +15,18 @@ export interface ScreenshotTools {
   /** A page of a new browser context at this window size, as a person on that screen would have it. */
   openPage(viewport: { width: number; height: number }): Promise<Page>;
   /** Saves the page as docs/screenshots/{name}-{width}x{height}.png and names the file on the console. */
-  save(page: Page, name: string): Promise<void>;
+  save(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
 }
 
 /**
  * What the screenshot scripts share around their own steps: the server as the browser tests run it
- * (built first when its sources changed), on a new SQLite database, and Chromium; both ended
- * afterwards whatever happens.
+ * (built first when its sources changed), on a new SQLite database or the one in `dataDir`, and
+ * Chromium; both ended afterwards whatever happens.
  */
-export async function screenshotRun(run: (tools: ScreenshotTools) => Promise<void>): Promise<void> {
+export async function screenshotRun(run: (tools: ScreenshotTools) => Promise<void>, { dataDir }: { dataDir?: string } = {}): Promise<void> {
   ensureClientBuild();
   await ensureServerBuild();
-  const server = await startServer();
+  const server = await startServer({}, { dataDir });
   let browser: Browser | undefined;
   try {
     // Launched inside the try, so that a missing browser still stops the server.
@@ -37,10 +37,10 @@ export async function screenshotRun(run: (tools: ScreenshotTools) => Promise<voi
       admin: await apiSession(server.baseUrl),
       openPage: async (viewport) =>
         (await launched.newContext({ baseURL: server.baseUrl, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })).newPage(),
-      async save(page, name) {
+      async save(page, name, options = {}) {
         const { width, height } = page.viewportSize()!;
         const file = path.join(outDir, `${name}-${width}x${height}.png`);
-        await page.screenshot({ path: file });
+        await page.screenshot({ path: file, fullPage: options.fullPage });
         process.stdout.write(`${path.relative(root, file)}\n`);
       },
     });
