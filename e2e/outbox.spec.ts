@@ -143,10 +143,12 @@ describe('presses made offline', () => {
     // Meanwhile the office finishes the job.
     await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10, wound: null, size: null, miss: null, other: null });
     e2e.expectRefusal(409, 'the 中断 made offline reaches a job the office has finished');
+    e2e.allowNoNetwork('the screen rereads its choices as the network comes back, which may find none for a moment');
     await page.context().setOffline(false);
 
+    // Long enough for three failed rounds of the outbox's back-off (2 + 4 + 8 s) should the first ones find no network yet.
     const refused = page.getByTestId('refused-press');
-    await refused.waitFor({ timeout: 20_000 });
+    await refused.waitFor({ timeout: 40_000 });
     expect(await refused.innerText()).toContain('中断');
     expect(await refused.innerText()).toContain('作業伝票No 8803');
     expect(await refused.innerText()).toContain('この操作は現在の作業状態では行えません。画面を読み込み直してください。');

@@ -167,7 +167,8 @@ describe('sorting', () => {
     await expect.poll(slips).toEqual(descending);
 
     await e2e.page.reload();
-    await expect.poll(slips).toEqual(descending);
+    // The reload reads the list again: more than expect.poll's default second on a busy machine.
+    await expect.poll(slips, { timeout: 10_000 }).toEqual(descending);
     expect(await header.getAttribute('aria-sort')).toBe('descending');
   });
 });
