@@ -7,7 +7,7 @@ import { table, type BenchReport } from './support/report.ts';
  * then one table of all their figures. `npm run bench -- --json` prints the reports as JSON lines
  * instead, for a script that compares runs.
  */
-const benchmarks = ['start', 'seed', 'actions', 'list', 'csv', 'export-under-load', 'frontend', 'board'];
+const benchmarks = ['start', 'seed', 'actions', 'list', 'csv', 'export-under-load', 'frontend', 'board', 'analytics'];
 const files: Record<string, string> = { actions: 'work-actions.ts' };
 const root = path.resolve(import.meta.dirname, '..');
 const json = process.argv.includes('--json');

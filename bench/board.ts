@@ -1,6 +1,6 @@
 import { apiSession, startRecord } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureBuild } from '../scripts/build.ts';
 import { openBoardStreams } from './support/board-streams.ts';
 import { processMemory } from './support/memory.ts';
 import { median, percentile } from './support/load.ts';
@@ -27,7 +27,7 @@ const log = progress(args.json);
 const databaseEnv: Record<string, string> = args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-await ensureServerBuild();
+await ensureBuild();
 const server = await startServer({ ...databaseEnv, LOG_LEVEL: 'warn' });
 try {
   const session = await apiSession(server.baseUrl);

@@ -1,6 +1,6 @@
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureBuild } from '../scripts/build.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { processMemory } from './support/memory.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
@@ -14,7 +14,7 @@ import { benchArguments, progress, publish } from './support/report.ts';
 const args = benchArguments({ records: { full: '1000000', quick: '20000' } });
 const records = Number(args.records);
 const database = await benchDatabase({ records, years: 1, databaseUrl: args.databaseUrl, log: progress(args.json) });
-await ensureServerBuild();
+await ensureBuild();
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 
 try {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureBuild } from '../scripts/build.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { jobRequests } from './support/job-requests.ts';
 import { runLoad } from './support/load.ts';
@@ -17,7 +17,7 @@ import { benchArguments, progress, publish } from './support/report.ts';
  */
 const args = benchArguments({ records: { full: '1000000', quick: '20000' }, rate: { full: '200', quick: '100' } });
 const database = await benchDatabase({ records: Number(args.records), years: 1, databaseUrl: args.databaseUrl, log: progress(args.json) });
-await ensureServerBuild();
+await ensureBuild();
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 
 try {

@@ -1,6 +1,6 @@
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureBuild } from '../scripts/build.ts';
 import { benchDatabase, lastWholeMonth } from './support/bench-database.ts';
 import { median, percentile } from './support/load.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
@@ -23,7 +23,7 @@ const database = await benchDatabase({
   databaseUrl: args.databaseUrl,
   log: progress(args.json),
 });
-await ensureServerBuild();
+await ensureBuild();
 const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
 
 try {

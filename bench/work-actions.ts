@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureBuild } from '../scripts/build.ts';
 import { jobRequests } from './support/job-requests.ts';
 import { runLoad, type LoadFigures } from './support/load.ts';
 import { benchArguments, publish } from './support/report.ts';
@@ -20,7 +20,7 @@ const duration = Number(args.duration);
 const connectionCounts = args.connections.split(',').map(Number);
 const databaseEnv: Record<string, string> = args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {};
 const root = path.resolve(import.meta.dirname, '..');
-await ensureServerBuild();
+await ensureBuild();
 
 async function measureProduct(connections: number): Promise<LoadFigures> {
   const server = await startServer({ ...databaseEnv, LOG_LEVEL: 'warn' });

@@ -74,12 +74,17 @@ export async function ensureServerBuild(): Promise<void> {
   await buildServer();
 }
 
+/** What `npm start` runs, built when missing or stale: the client the server serves, and the server. */
+export async function ensureBuild(): Promise<void> {
+  ensureClientBuild();
+  await ensureServerBuild();
+}
+
 if (process.argv[1] === import.meta.filename) {
   if (process.argv.includes('--always')) {
     buildClient();
     await buildServer();
   } else {
-    ensureClientBuild();
-    await ensureServerBuild();
+    await ensureBuild();
   }
 }

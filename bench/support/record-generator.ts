@@ -1,4 +1,7 @@
 import { createRandom } from '../../scripts/support/random.ts';
+import { workDate } from '../../src/domain/time.ts';
+import type { StopTime } from '../../src/domain/analytics.ts';
+import { analyticValues, type CostingMasters } from '../../src/server/records/analytic-figures.ts';
 import { totalsOf } from '../../src/server/records/record-totals.ts';
 
 export interface MasterPool {
@@ -10,6 +13,9 @@ export interface MasterPool {
   paperSizes: number[];
   reasons: number[];
   details: Array<{ id: number; processing_id: number }>;
+  /** Reasons' categories and the machines' and workers' rates, for the figures 分析 reads. */
+  costing: CostingMasters;
+  timeZone: string;
 }
 
 interface Period {
@@ -41,8 +47,18 @@ export interface GeneratedRecord {
     breaked_seconds: number;
     setup_seconds: number;
     workers_name: string;
+    work_date: string;
+    planned_stop_seconds: number;
+    unplanned_stop_seconds: number;
+    worker_count: number;
+    machine_cost: number;
+    labour_cost: number;
+    machine_rate_missing: number;
+    labour_rate_missing: number;
   };
   workers: number[];
+  /** Stop seconds by reason, as product_cost_stops keeps them. */
+  stops: StopTime[];
   setups: Period[];
   setupBreaks: Array<Period & { setup_time_id: number; interruption_id: number }>;
   breaks: Array<Period & { interruption_id: number; interruption_other: string | null }>;
@@ -72,24 +88,36 @@ function isoFormatter(): (ms: number) => string {
   };
 }
 
-/** What the product keeps on a finished record, computed by the same function the product uses. */
+/** What the product keeps on a finished record, computed by the same functions the product uses. */
 function keepTotals(record: GeneratedRecord, pool: MasterPool): void {
   const period = (p: { start: string; end: string }) => ({ started_on: p.start, finished_on: p.end });
-  const pause = (p: { start: string; end: string }) => ({ broken_on: p.start, restarted_on: p.end });
-  const totals = totalsOf(
-    {
-      started_on: record.row.started_on,
-      finished_on: record.row.finished_on,
-      break_times: record.breaks.map(pause),
-      setup_times: record.setups.map((setup) => ({
-        ...period(setup),
-        setup_break_times: record.setupBreaks.filter((b) => b.setup_time_id === setup.id).map(pause),
-      })),
-      nowork_times: record.noworks.map(period),
-    },
-    new Date(record.row.finished_on),
+  const pause = (p: { start: string; end: string; interruption_id: number }) => ({
+    broken_on: p.start,
+    restarted_on: p.end,
+    interruption_id: p.interruption_id,
+  });
+  const times = {
+    started_on: record.row.started_on,
+    finished_on: record.row.finished_on,
+    break_times: record.breaks.map(pause),
+    setup_times: record.setups.map((setup) => ({
+      ...period(setup),
+      setup_break_times: record.setupBreaks.filter((b) => b.setup_time_id === setup.id).map(pause),
+    })),
+    nowork_times: record.noworks.map(period),
+  };
+  const finished = new Date(record.row.finished_on);
+  const work_date = workDate(record.row.started_on, pool.timeZone);
+  const analytic = analyticValues(
+    { times, machine_id: record.row.machine_id, workers: record.workers.map((employee_id) => ({ employee_id })), work_date },
+    pool.costing,
+    finished,
   );
-  Object.assign(record.row, totals, { workers_name: record.workers.map((id) => pool.workerNames.get(id)).join('、') });
+  record.stops = analytic.stops;
+  Object.assign(record.row, totalsOf(times, finished), analytic.kept, {
+    work_date,
+    workers_name: record.workers.map((id) => pool.workerNames.get(id)).join('、'),
+  });
 }
 
 /**
@@ -142,7 +170,16 @@ export function* generateRecords(options: {
         breaked_seconds: 0,
         setup_seconds: 0,
         workers_name: '',
+        work_date: '',
+        planned_stop_seconds: 0,
+        unplanned_stop_seconds: 0,
+        worker_count: 0,
+        machine_cost: 0,
+        labour_cost: 0,
+        machine_rate_missing: 0,
+        labour_rate_missing: 0,
       },
+      stops: [],
       workers: next() < 0.3 ? [...new Set([by, pick(pool.workers)])] : [by],
       setups: [{ id: periodId++, product_cost_id: id, start: iso(start), end: iso(setupEnd), by }],
       setupBreaks: [],

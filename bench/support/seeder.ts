@@ -5,6 +5,7 @@ import type { Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { workersName } from '../../src/server/records/record-totals.ts';
+import { loadCostingMasters } from '../../src/server/records/analytic-figures.ts';
 import { generateRecords, type GeneratedRecord, type MasterPool } from './record-generator.ts';
 import { userIdColumns } from '../../src/domain/user-id.ts';
 
@@ -22,7 +23,7 @@ export async function seedRecords(
   const { database } = await prepareDatabase(config);
   const url = config.database.engine === 'postgres' ? config.database.url : '';
   try {
-    const pool = await ensureMasters(database);
+    const pool = await ensureMasters(database, config.timeZone);
     const firstId = await nextRecordId(database);
     const began = performance.now();
     let written = 0;
@@ -69,8 +70,11 @@ export async function countRecords(config: Config): Promise<number> {
   }
 }
 
-/** The workers, machines and companies a company-scale workshop has; added once. */
-async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
+/**
+ * The workers, machines and companies a company-scale workshop has, with the rates and standard speeds
+ * 分析 costs by (one rise of every rate half a year ago); added once.
+ */
+async function ensureMasters(handle: DatabaseHandle, timeZone: string): Promise<MasterPool> {
   const { db } = handle;
   const at = new Date().toISOString();
   const audit = { created_at: at, updated_at: at, created_by: null, updated_by: null, deleted_at: null };
@@ -106,6 +110,7 @@ async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
         Array.from({ length: 30 }, (_, index) => ({ name: `取引先 ${index + 1}`, phonetic_name: '', display_order: index + 1, ...audit })),
       )
       .execute();
+    await addRatesAndStandards(handle);
   }
   const ids = async (table: 'machines' | 'companies' | 'paper_sizes' | 'interruptions') =>
     (await db.selectFrom(table).select('id').where('deleted_at', 'is', null).execute()).map((row) => row.id);
@@ -115,15 +120,49 @@ async function ensureMasters(handle: DatabaseHandle): Promise<MasterPool> {
     .where('user_name', 'like', 'bench%')
     .orderBy('display_order')
     .execute();
+  const machines = await ids('machines');
   return {
     workers: workers.map((row) => row.id),
+    costing: await loadCostingMasters(db, { machineIds: machines, employeeIds: workers.map((row) => row.id) }),
+    timeZone,
     workerNames: new Map(workers.map((row) => [row.id, workersName([row])])),
-    machines: await ids('machines'),
+    machines,
     companies: await ids('companies'),
     paperSizes: await ids('paper_sizes'),
     reasons: await ids('interruptions'),
     details: await db.selectFrom('processing_details').select(['id', 'processing_id']).where('deleted_at', 'is', null).execute(),
   };
+}
+
+async function addRatesAndStandards({ db }: DatabaseHandle): Promise<void> {
+  const rise = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
+  const ratesOf = (ids: number[], base: (index: number) => number) =>
+    ids.flatMap((id, index) =>
+      [
+        { valid_from: '2000-01-01', yen_per_hour: base(index) },
+        { valid_from: rise, yen_per_hour: Math.round(base(index) * 1.05) },
+      ].map((rate) => ({ id, ...rate })),
+    );
+  const machineIds = (await db.selectFrom('machines').select('id').execute()).map((row) => row.id);
+  const employeeIds = (await db.selectFrom('employees').select('id').where('user_name', 'like', 'bench%').execute()).map((row) => row.id);
+  await db
+    .insertInto('machine_rates')
+    .values(ratesOf(machineIds, (index) => 3000 + (index % 5) * 1000).map(({ id, ...rate }) => ({ machine_id: id, ...rate })))
+    .execute();
+  await db
+    .insertInto('employee_rates')
+    .values(ratesOf(employeeIds, (index) => 1800 + (index % 4) * 200).map(({ id, ...rate }) => ({ employee_id: id, ...rate })))
+    .execute();
+  // Two details in three have a standard speed, so that performance and OEE have something to say.
+  const details = await db.selectFrom('processing_details').select('id').execute();
+  for (const [index, detail] of details.entries()) {
+    if (index % 3 === 2) continue;
+    await db
+      .updateTable('processing_details')
+      .set({ standard_speed: 2000 + (index % 4) * 1000, standard_setup_minutes: 15 + (index % 3) * 5 })
+      .where('id', '=', detail.id)
+      .execute();
+  }
 }
 
 async function nextRecordId(handle: DatabaseHandle): Promise<{ record: number; period: number }> {
@@ -140,7 +179,15 @@ async function nextRecordId(handle: DatabaseHandle): Promise<{ record: number; p
   return { record: (await max('product_costs')) + 1, period: Math.max(...periods) + 1 };
 }
 
-const loadedTables = ['product_costs', 'product_cost_workers', 'setup_times', 'setup_break_times', 'break_times', 'nowork_times'];
+const loadedTables = [
+  'product_costs',
+  'product_cost_workers',
+  'product_cost_stops',
+  'setup_times',
+  'setup_break_times',
+  'break_times',
+  'nowork_times',
+];
 
 /**
  * SQLite builds an index from sorted rows far faster than it keeps one up to date row by row, so a
@@ -192,8 +239,17 @@ function writeSqlite(handle: DatabaseHandle, batch: GeneratedRecord[]): void {
         row.breaked_seconds,
         row.setup_seconds,
         row.workers_name,
+        row.work_date,
+        row.planned_stop_seconds,
+        row.unplanned_stop_seconds,
+        row.worker_count,
+        row.machine_cost,
+        row.labour_cost,
+        row.machine_rate_missing,
+        row.labour_rate_missing,
       );
       for (const employee of record.workers) statements.worker.run(row.id, employee);
+      for (const stop of record.stops) statements.stop.run(row.id, stop.interruption_id, stop.seconds, stop.count);
       for (const p of record.setups) statements.setup.run(p.id, p.product_cost_id, p.start, p.end, p.by, p.by);
       for (const p of record.setupBreaks)
         statements.setupBreak.run(p.id, p.product_cost_id, p.setup_time_id, p.start, p.end, p.interruption_id, p.by, p.by);
@@ -219,10 +275,12 @@ function prepareSqlite(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
     record: sqlite.prepare(
       `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
         superior, wound, size, miss, other, process2, version, created_at, created_by, updated_at, updated_by,
-        worked_seconds, breaked_seconds, setup_seconds, workers_name)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        worked_seconds, breaked_seconds, setup_seconds, workers_name, work_date, planned_stop_seconds, unplanned_stop_seconds,
+        worker_count, machine_cost, labour_cost, machine_rate_missing, labour_rate_missing)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     worker: sqlite.prepare('insert into product_cost_workers (product_cost_id, employee_id) values (?, ?)'),
+    stop: sqlite.prepare('insert into product_cost_stops (product_cost_id, interruption_id, seconds, count) values (?, ?, ?, ?)'),
     setup: sqlite.prepare(
       'insert into setup_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by) values (?, ?, ?, ?, ?, ?)',
     ),
@@ -240,6 +298,18 @@ function prepareSqlite(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
 
 let postgres: pg.Pool | undefined;
 
+/** The figures 分析 reads that a finished record keeps (migration 202611240200_analytics). */
+const analyticColumns = [
+  'work_date',
+  'planned_stop_seconds',
+  'unplanned_stop_seconds',
+  'worker_count',
+  'machine_cost',
+  'labour_cost',
+  'machine_rate_missing',
+  'labour_rate_missing',
+] as const;
+
 /** One statement per table per batch: arrays of columns, unnested on the server. */
 async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<void> {
   postgres ??= new pg.Pool({ connectionString: url, max: 2 });
@@ -251,14 +321,15 @@ async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<voi
     await client.query(
       `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
          superior, wound, size, miss, other, version, created_at, created_by, updated_at, updated_by,
-         worked_seconds, breaked_seconds, setup_seconds, workers_name)
+         worked_seconds, breaked_seconds, setup_seconds, workers_name, ${analyticColumns.join(', ')})
        select id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
          superior, wound, size, miss, other, 1, started_on, created_by, finished_on, created_by,
-         worked_seconds, breaked_seconds, setup_seconds, workers_name
+         worked_seconds, breaked_seconds, setup_seconds, workers_name, ${analyticColumns.join(', ')}
        from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[], $9::timestamptz[],
-         $10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $19::text[])
+         $10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[], $16::int[], $17::int[], $18::int[], $19::text[],
+         $20::text[], $21::int[], $22::int[], $23::int[], $24::bigint[], $25::bigint[], $26::int[], $27::int[])
          as t(id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on, superior, wound, size, miss, other, created_by,
-           worked_seconds, breaked_seconds, setup_seconds, workers_name)`,
+           worked_seconds, breaked_seconds, setup_seconds, workers_name, ${analyticColumns.join(', ')})`,
       (
         [
           'id',
@@ -280,8 +351,14 @@ async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<voi
           'breaked_seconds',
           'setup_seconds',
           'workers_name',
+          ...analyticColumns,
         ] as const
       ).map((key) => column(rows, key)),
+    );
+    const stops = batch.flatMap((record) => record.stops.map((stop) => ({ product_cost_id: record.row.id, ...stop })));
+    await client.query(
+      'insert into product_cost_stops (product_cost_id, interruption_id, seconds, count) select * from unnest($1::int[], $2::int[], $3::int[], $4::int[])',
+      [column(stops, 'product_cost_id'), column(stops, 'interruption_id'), column(stops, 'seconds'), column(stops, 'count')],
     );
     const workers = batch.flatMap((record) => record.workers.map((employee) => [record.row.id, employee] as const));
     await client.query('insert into product_cost_workers (product_cost_id, employee_id) select * from unnest($1::int[], $2::int[])', [

@@ -1,0 +1,68 @@
+import { apiSession } from '../e2e/support/api.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { ensureBuild } from '../scripts/build.ts';
+import { benchDatabase } from './support/bench-database.ts';
+import { median, percentile } from './support/load.ts';
+import { benchArguments, progress, publish } from './support/report.ts';
+
+/**
+ * `npm run bench:analytics [-- --records 1000000 --database-url postgres://…] [--quick] [--json]`
+ *
+ * 分析 over the last year with a year of records stored (a million by default): the summary, the
+ * loss Pareto, the breakdown by machine and a page of the job table (the screen's 20 rows, most
+ * expensive first), each through the real server, timed at the HTTP client, one request after
+ * another. The goal is a median under 300 ms on both engines.
+ */
+const args = benchArguments({ records: { full: '1000000', quick: '20000' }, runs: { full: '40', quick: '10' } });
+const records = Number(args.records);
+const database = await benchDatabase({ records, years: 1, databaseUrl: args.databaseUrl, log: progress(args.json) });
+await ensureBuild();
+const server = await startServer({ ...database.env, LOG_LEVEL: 'warn' }, { dataDir: database.dataDir });
+
+try {
+  const session = await apiSession(server.baseUrl);
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const range = `from=${from}&to=${to}`;
+  const requests: Array<[name: string, url: string]> = [
+    ['summary', `/api/analytics/summary?${range}`],
+    ['losses (Pareto)', `/api/analytics/losses?${range}`],
+    ['breakdown by machine', `/api/analytics/breakdown?${range}&by=machine`],
+    ['job page, 20 rows by cost', `/api/analytics/jobs?${range}&page=1&per_page=20&sort=-cost`],
+  ];
+  const time = async (url: string, runs: number) => {
+    const times: number[] = [];
+    let total = '';
+    for (let run = 0; run < runs; run++) {
+      const began = performance.now();
+      const response = await fetch(`${server.baseUrl}${url}`, { headers: session.headers() });
+      const text = await response.text();
+      times.push(performance.now() - began);
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
+      total = response.headers.get('x-total-count') ?? '';
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return { figures: [median(times), percentile(sorted, 90), percentile(sorted, 99)].map((ms) => Number(ms.toFixed(1))), total };
+  };
+  const runs = Number(args.runs);
+  const rows: Array<Array<string | number>> = [];
+  let jobs = '';
+  for (const [name, url] of requests) {
+    await time(url, 2);
+    const { figures, total } = await time(url, runs);
+    if (total) jobs = total;
+    rows.push([name, ...figures]);
+  }
+  publish(
+    {
+      benchmark: 'analytics',
+      title: `分析, ${args.engine}, ${records.toLocaleString('en')} records stored, ${from} – ${to}`,
+      columns: ['request', 'p50 ms', 'p90 ms', 'p99 ms'],
+      rows,
+      notes: [`The range holds ${Number(jobs).toLocaleString('en')} jobs; ${runs} requests of each, one after another.`],
+    },
+    args.json,
+  );
+} finally {
+  await server.stop();
+}
