@@ -4,7 +4,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
+import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
 import { answerDialog, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -81,6 +83,24 @@ describe('現場モニター', () => {
     const calls = board.getByRole('region', { name: '呼出履歴' });
     await calls.getByRole('cell', { name: '保全依頼', exact: true }).waitFor();
     expect(await calls.getByRole('row').nth(1).innerText()).toContain('佐藤 一郎');
+  });
+
+  it('shows twenty machines on a 1920×1080 TV without scrolling, with calls in two rows', async () => {
+    // A server of this test's own: twenty tiles are exactly a page, and the file's server has the other tests' jobs.
+    const server = await startServer();
+    try {
+      await arrangeFloor(await apiSession(server.baseUrl), fullFloor);
+      const board = await e2e.newPage(undefined, server.baseUrl);
+      await board.goto('/board');
+      await signIn(board);
+      await expect.poll(() => board.getByTestId('board-call').count()).toBe(2);
+      expect(await board.getByTestId('board-tile').count()).toBe(TILES_PER_PAGE);
+      const fit = await boardFit(board);
+      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('says the connection is lost while the server is down, and shows what is current once it is back', async () => {

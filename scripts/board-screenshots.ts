@@ -1,14 +1,30 @@
-import type { ApiSession } from '../e2e/support/api.ts';
+import type { Page } from 'playwright-core';
+import {
+  arrangeFloor,
+  boardFit,
+  BREAKDOWN,
+  fullFloor,
+  MAINTENANCE_CALL,
+  MATERIAL,
+  QUALITY_CALL,
+  type Job,
+} from '../e2e/support/board-floor.ts';
 import { signIn } from '../e2e/support/browser.ts';
-import { screenshotRun } from './support/screenshot-run.ts';
+import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
+import { screenshotRun, type ScreenshotTools } from './support/screenshot-run.ts';
 
 /**
  * Screenshots of 現場モニター for docs/screenshots/: a believable floor at a TV's 1920×1080 and a
  * tablet's 1280×800 — jobs in every state, an interruption with its reason, an open call, a job
  * left running past 要確認までの時間, idle machines and a job without a machine. Started as
  * scripts/screenshots.ts is: the server as the browser tests run it, on a new SQLite database. The
- * jobs' past is pressed with `pressed_at`, as a tablet's outbox sends it, so that their times read
- * like a working day.
+ * floors are arranged by e2e/support/board-floor.ts.
+ *
+ * Then, on a second server, the full floor of 20 machines on the TV
+ * (board-20-machines-1920x1080.png): the most a screen shows before the board turns its pages,
+ * with two open calls in different rows of tiles, an interruption, a 要確認 job and a few idle
+ * machines. The script fails if that page scrolls, since 20 machines without scrolling is what
+ * TILES_PER_PAGE promises.
  *
  *   npx tsx scripts/board-screenshots.ts
  */
@@ -28,36 +44,6 @@ const machines = [
   '断裁機 3号',
   '折り機 3号',
 ];
-const workers = [
-  ['佐藤', '花子'],
-  ['田中', '一郎'],
-  ['鈴木', '健太'],
-  ['高橋', '美咲'],
-  ['伊藤', '翔'],
-  ['渡辺', '直美'],
-  ['山本', '大輔'],
-] as const;
-
-/** Reasons by their default ids (src/server/db/defaults.ts). */
-const MATERIAL = 1; // 材料待ち
-const BREAKDOWN = 2; // 機械故障
-const QUALITY_CALL = 2; // 品質確認
-const MAINTENANCE_CALL = 3; // 保全依頼
-
-/** A press on the record, recorded so many minutes ago; answers the action's answer. */
-type Press = (path: string, minutesAgo: number, body?: object) => Promise<Record<string, unknown>>;
-interface Job {
-  slip: string;
-  machine: string | null;
-  processing: [processingId: number, detailId: number];
-  workers: number[];
-  startedMinutesAgo: number;
-  good?: number;
-  /** What was pressed on the job after its start. */
-  then?: (press: Press, record: number) => Promise<unknown>;
-  call?: number;
-}
-
 const jobs: Job[] = [
   {
     slip: '24-1187',
@@ -129,44 +115,53 @@ const jobs: Job[] = [
   },
 ];
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/**
+ * Opens the board signed in, once its calls show and the times have ticked; the flashing calls are
+ * then held at their brighter step, whatever moment the screenshot falls on.
+ */
+async function openBoard(openPage: ScreenshotTools['openPage'], viewport: { width: number; height: number }): Promise<Page> {
+  const page = await openPage(viewport);
+  await page.goto('/board');
+  await signIn(page);
+  await page.getByTestId('board-call').first().waitFor();
+  await page.waitForTimeout(1_200);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  });
+  return page;
+}
 
-async function arrangeFloor(admin: ApiSession): Promise<void> {
-  const machineIds = new Map<string, number>();
-  for (const name of machines) machineIds.set(name, Number((await admin.call('POST', '/api/machine', { machine: { name } })).id));
-  const workerIds: number[] = [];
-  for (const [last_name, first_name] of workers) {
-    const employee = { last_name, first_name, use_login: false, is_admin: false };
-    workerIds.push(Number((await admin.call('POST', '/api/employee', { employee })).id));
-  }
-  await admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 8 } });
-  for (const job of jobs) {
-    const started = await admin.call('POST', '/api/productcost/start', {
-      slip_no: job.slip,
-      employees: job.workers.map((index) => workerIds[index]!),
-      paper_size_id: 2,
-      processing_id: job.processing[0],
-      processing_detail_id: job.processing[1],
-      machine_id: job.machine === null ? null : machineIds.get(job.machine)!,
-      superior: job.good ?? null,
-      pressed_at: minutesAgo(job.startedMinutesAgo),
-    });
-    const record = (started.product_cost as { id: number }).id;
-    await job.then?.((url, ago, body) => admin.call('POST', url, { ...body, pressed_at: minutesAgo(ago) }), record);
-    if (job.call) await admin.call('POST', `/api/productcost/call/${record}`, { call_reason_id: job.call });
+/** Fails unless the page fits its window: no scrolling down or across. */
+async function assertNoScrolling(page: Page, what: string): Promise<void> {
+  const fit = await boardFit(page);
+  process.stdout.write(
+    `${what}: scrollHeight ${fit.scrollHeight} / innerHeight ${fit.innerHeight}, scrollWidth ${fit.scrollWidth} / innerWidth ${fit.innerWidth}; the tiles end at ${fit.tilesBottom.toFixed(1)}\n`,
+  );
+  if (fit.scrollHeight > fit.innerHeight || fit.scrollWidth > fit.innerWidth) {
+    throw new Error(
+      `${what} scrolls: the page is ${fit.scrollWidth}×${fit.scrollHeight} in a ${fit.innerWidth}×${fit.innerHeight} window, so ${TILES_PER_PAGE} tiles (TILES_PER_PAGE) do not fit a TV`,
+    );
   }
 }
 
 await screenshotRun(async ({ admin, openPage, save }) => {
-  await arrangeFloor(admin);
+  await arrangeFloor(admin, { machines, jobs });
   for (const viewport of viewports) {
-    const page = await openPage(viewport);
-    await page.goto('/board');
-    await signIn(page);
-    await page.getByTestId('board-call').first().waitFor();
-    // The times tick once, and the flashing call is caught at its brighter step.
-    await page.waitForTimeout(1_200);
+    const page = await openBoard(openPage, viewport);
     await save(page, 'board');
     await page.context().close();
   }
+});
+
+await screenshotRun(async ({ admin, openPage, save }) => {
+  await arrangeFloor(admin, fullFloor);
+  const page = await openBoard(openPage, { width: 1920, height: 1080 });
+  const tiles = await page.getByTestId('board-tile').count();
+  if (tiles !== TILES_PER_PAGE) throw new Error(`the full floor shows ${tiles} tiles, not ${TILES_PER_PAGE}`);
+  await save(page, 'board-20-machines');
+  await assertNoScrolling(page, `the board of ${TILES_PER_PAGE} machines at 1920×1080`);
+  await page.context().close();
 });

@@ -40,9 +40,7 @@ export function BoardTile({
     <Paper
       withBorder
       radius="md"
-      p="xs"
-      pl="sm"
-      className={calling ? classes.calling : undefined}
+      className={calling ? `${classes.tile} ${classes.calling}` : classes.tile}
       style={{ borderLeft: `12px solid var(--mantine-color-${edge}-${leading === null ? 3 : 6})` }}
       data-testid="board-tile"
     >
@@ -98,7 +96,7 @@ function BoardJobView({
           <Text className={classes.reason} fw={700}>
             呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
           </Text>
-          <Button color="dark" size="lg" onClick={() => onAnswer(job.call!.id)}>
+          <Button color="dark" size="lg" className={classes.answer} onClick={() => onAnswer(job.call!.id)}>
             対応済み
           </Button>
         </div>
@@ -122,7 +120,7 @@ function BoardJobView({
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Text span className={classes.figure} data-testid={testId}>
-      <Text span size="md" c="dimmed">
+      <Text span size="md" c="dimmed" className={classes.figureLabel}>
         {label}
       </Text>{' '}
       {value}
