@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/connection.ts';
 import { ensureAdministrator, seedDefaultMasters, type CreatedAdministrator } from './db/bootstrap.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ensureRollup } from './records/analytic-rollup-repository.ts';
 import { keepMissingAnalyticFigures } from './records/record-totals.ts';
 
 /** Opens the configured database, brings its schema up to date and fills what an empty one lacks. */
@@ -13,6 +14,7 @@ export async function prepareDatabase(
   try {
     await migrateToLatest(database.db);
     await seedDefaultMasters(database.db, database.engine);
+    await ensureRollup(database.db);
     await keepMissingAnalyticFigures(database.db, config.timeZone);
     const administrator = await ensureAdministrator(database.db, {
       userName: config.adminUserName,

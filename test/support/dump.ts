@@ -23,6 +23,8 @@ export const savedTables = [
   'machine_rates',
   'employee_rates',
   'product_cost_stops',
+  'analytic_days',
+  'analytic_day_stops',
   'call_reasons',
   'calls',
   'settings',

@@ -8,6 +8,7 @@ import * as board from './migrations/202611240100_board.ts';
 import * as analytics from './migrations/202611240200_analytics.ts';
 import * as stations from './migrations/202611240300_stations.ts';
 import * as pressCredentials from './migrations/202611250300_press_credentials.ts';
+import * as analyticRollup from './migrations/202611260100_analytic_rollup.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '202611240200_analytics': analytics,
   '202611240300_stations': stations,
   '202611250300_press_credentials': pressCredentials,
+  '202611260100_analytic_rollup': analyticRollup,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,6 +82,39 @@ export interface ProductCostStopTable {
   count: number;
 }
 
+/** Where a record falls in the rollup: its work date, and its machine, processing and detail (0 for none). */
+interface RollupKey {
+  work_date: string;
+  machine_key: number;
+  processing_key: number;
+  detail_key: number;
+}
+
+/** The kept figures of the live, finished records summed per rollup key (records/analytic-rollup-repository.ts). */
+export interface AnalyticDayTable extends RollupKey {
+  jobs: number;
+  worked_seconds: number;
+  man_seconds: number;
+  setup_seconds: number;
+  planned_stop_seconds: number;
+  unplanned_stop_seconds: number;
+  good: number;
+  wound: number;
+  size: number;
+  miss: number;
+  other: number;
+  machine_cost: number;
+  labour_cost: number;
+  rate_missing: number;
+}
+
+/** Their stop time per reason. */
+export interface AnalyticDayStopTable extends RollupKey {
+  interruption_id: number;
+  seconds: number;
+  count: number;
+}
+
 export interface ProductCostTable extends Audited, SoftDeleted {
   id: Generated<number>;
   slip_no: string;
@@ -275,6 +308,8 @@ export interface Database {
   machine_rates: MachineRateTable;
   employee_rates: EmployeeRateTable;
   product_cost_stops: ProductCostStopTable;
+  analytic_days: AnalyticDayTable;
+  analytic_day_stops: AnalyticDayStopTable;
   call_reasons: CallReasonTable;
   calls: CallTable;
   settings: SettingTable;

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { StopCategory, StopTime } from '../../domain/analytics.ts';
 import type { Database } from '../db/schema.ts';
+import { rebuildRollup } from './analytic-rollup-repository.ts';
 
 /** The queries behind the figures a finished record keeps for analysis (analytic-figures.ts, record-totals.ts). */
 type Db = Kysely<Database>;
@@ -70,7 +71,8 @@ const stopsOf = (category: StopCategory) =>
 /**
  * After a rate or a reason's category changed: the kept stop seconds and costs of the finished records
  * it touches, worked out again in the database by the same definitions as recordCost (PPT seconds ×
- * yen an hour ÷ 3600, half up, per record), in two statements whatever their number.
+ * yen an hour ÷ 3600, half up, per record), in two statements whatever their number; then the
+ * rollup is built anew from them.
  */
 export async function recostRecords(db: Db, scope: RecostScope): Promise<void> {
   const finished = sql<boolean>`work_date is not null and ${inScope(scope)}`;
@@ -96,4 +98,5 @@ export async function recostRecords(db: Db, scope: RecostScope): Promise<void> {
     })
     .where(finished)
     .execute();
+  await rebuildRollup(db);
 }

@@ -5,6 +5,7 @@ import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
 import { analyticValues, loadCostingMasters } from './analytic-figures.ts';
 import { findMachineOf, findRecordsWithoutFigures, replaceStops, updateKept } from './analytic-repository.ts';
+import { addToRollup } from './analytic-rollup-repository.ts';
 import { findPeriodsOfRecord, type PeriodsOf } from './record-repository.ts';
 
 const WORKER_SEPARATOR = '、';
@@ -110,7 +111,10 @@ export async function keepMissingAnalyticFigures(db: Kysely<Database>, timeZone:
   for (;;) {
     const records = await findRecordsWithoutFigures(db, batchSize);
     for (const record of records) {
-      await db.transaction().execute(async (trx) => updateKept(trx, record.id, await keptValues(trx, record, timeZone)));
+      await db.transaction().execute(async (trx) => {
+        await updateKept(trx, record.id, await keptValues(trx, record, timeZone));
+        await addToRollup(trx, record.id);
+      });
     }
     if (records.length < batchSize) return;
   }

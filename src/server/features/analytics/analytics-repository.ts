@@ -42,8 +42,32 @@ export interface SumRow {
   [sum: string]: number | string | null;
 }
 
+/** The rollup's key columns for the filters and groupings it can answer (records/analytic-rollup-repository.ts). */
+const rollupKeys = { machine_id: 'machine_key', processing_id: 'processing_key', processing_detail_id: 'detail_key' } as const;
+type RollupGrouping = 'none' | 'work_date' | keyof typeof rollupKeys;
+
+/**
+ * Whether the rollup answers: a filter of machine, processing and detail at most, grouped by none of
+ * the others. Then a year of a million records is a few tens of thousands of rows to add up.
+ */
+function answeredByRollup(filter: AnalyticsFilter, grouping: Grouping): boolean {
+  const otherFilters = [filter.company_id, filter.paper_size_id, filter.employee_id].some((id) => id !== undefined);
+  return !otherFilters && (grouping === 'none' || grouping === 'work_date' || grouping in rollupKeys);
+}
+
+/** The rollup's rows a filter keeps: in range, of the chosen machine, processing and detail. */
+function rollupCondition(filter: AnalyticsFilter, table: string): RawBuilder<unknown> {
+  const parts = [sql`${sql.ref(`${table}.work_date`)} >= ${filter.from} and ${sql.ref(`${table}.work_date`)} <= ${filter.to}`];
+  for (const [column, key] of Object.entries(rollupKeys) as Array<[keyof typeof rollupKeys, string]>) {
+    const id = filter[column];
+    if (id !== undefined) parts.push(sql`${sql.ref(`${table}.${key}`)} = ${id}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
 /** Sums of the kept figures of the finished records in range, per group. */
 export async function sumFinished(db: Db, filter: AnalyticsFilter, grouping: Grouping): Promise<SumRow[]> {
+  if (answeredByRollup(filter, grouping)) return sumRollup(db, filter, grouping as RollupGrouping);
   const byWorker = grouping === 'employee';
   const key = grouping === 'none' ? sql`null` : byWorker ? sql`bw.employee_id` : sql`pc.${sql.ref(grouping)}`;
   const join = byWorker ? sql`inner join product_cost_workers bw on bw.product_cost_id = pc.id` : sql``;
@@ -75,9 +99,52 @@ export async function sumFinished(db: Db, filter: AnalyticsFilter, grouping: Gro
   return rows;
 }
 
+/**
+ * The same sums from the rollup. Ideal time is linear in the sheets, so a detail's sheets summed
+ * and then divided by its standard speed give what the records' ideal times summed give.
+ */
+async function sumRollup(db: Db, filter: AnalyticsFilter, grouping: RollupGrouping): Promise<SumRow[]> {
+  const key =
+    grouping === 'none' ? sql`null` : grouping === 'work_date' ? sql`d.work_date` : sql`nullif(${sql.ref(`d.${rollupKeys[grouping]}`)}, 0)`;
+  // A group whose records were all edited away or deleted keeps rows of zeros: it is no group.
+  const groupBy = grouping === 'none' ? sql`` : sql`group by ${key} having sum(d.jobs) > 0`;
+  const standard = sql`pd.standard_speed is not null`;
+  const { rows } = await sql<SumRow>`select ${key} as key,
+      coalesce(sum(d.jobs), 0) as jobs,
+      sum(d.worked_seconds) as worked_seconds,
+      sum(d.man_seconds) as man_seconds,
+      sum(d.setup_seconds) as setup_seconds,
+      sum(d.planned_stop_seconds) as planned_stop_seconds,
+      sum(d.unplanned_stop_seconds) as unplanned_stop_seconds,
+      sum(d.good) as good,
+      sum(d.wound) as wound,
+      sum(d.size) as size,
+      sum(d.miss) as miss,
+      sum(d.other) as other,
+      sum(case when ${standard} then (d.good + d.wound + d.size + d.miss + d.other) * 3600.0 / pd.standard_speed else 0 end) as ideal_seconds,
+      sum(case when ${standard} then d.worked_seconds - d.planned_stop_seconds - d.unplanned_stop_seconds - d.setup_seconds else 0 end)
+        as standard_run_seconds,
+      sum(case when ${standard} then d.jobs else 0 end) as standard_jobs,
+      sum(d.machine_cost) as machine_cost,
+      sum(d.labour_cost) as labour_cost,
+      sum(d.rate_missing) as rate_missing
+    from analytic_days d
+    left join processing_details pd on pd.id = d.detail_key
+    where ${rollupCondition(filter, 'd')}
+    ${groupBy}`.execute(db);
+  return rows;
+}
+
 /** Stop seconds and counts per reason of the finished records in range. */
 export async function sumStops(db: Db, filter: AnalyticsFilter) {
-  const { rows } = await sql<{ interruption_id: number; seconds: number | string; count: number | string }>`
+  type StopRow = { interruption_id: number; seconds: number | string; count: number | string };
+  if (answeredByRollup(filter, 'none')) {
+    const { rows } = await sql<StopRow>`select s.interruption_id, sum(s.seconds) as seconds, sum(s.count) as count
+      from analytic_day_stops s where ${rollupCondition(filter, 's')}
+      group by s.interruption_id having sum(s.count) > 0`.execute(db);
+    return rows;
+  }
+  const { rows } = await sql<StopRow>`
     select s.interruption_id, sum(s.seconds) as seconds, sum(s.count) as count
     from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
     where ${finishedIn(filter)} and ${filterCondition(filter)}
@@ -146,7 +213,9 @@ const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>
 
 /**
  * A page of the records in range, finished or in progress, in the order asked. Records in progress
- * are placed by what they keep so far (nothing: 0).
+ * are placed by what they keep so far (nothing: 0). The finished ones are taken up to the page's end
+ * first, by themselves, so that the newest or the most expensive are found by walking an index
+ * rather than by sorting the year; the few in progress are merged in.
  */
 export async function findJobs(
   db: Db,
@@ -155,15 +224,32 @@ export async function findJobs(
   page: { sort: JobSortKey; descending: boolean; limit: number; offset: number },
 ): Promise<AnalyticRecordRow[]> {
   const direction = page.descending ? sql`desc` : sql`asc`;
-  const { rows } = await sql<AnalyticRecordRow>`select ${recordColumns}
-    from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
-    where ${jobsIn(filter, range)}
-    order by ${sortColumns[page.sort]} ${direction}, pc.id ${direction}
+  const sortKey = sortColumns[page.sort];
+  const { rows } = await sql<AnalyticRecordRow>`select * from (
+      select * from (
+        select ${recordColumns}, ${sortKey} as sort_key
+        from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+        where ${finishedIn(filter)} and ${filterCondition(filter)}
+        order by ${sortKey} ${direction}, pc.id ${direction}
+        limit ${page.offset + page.limit}
+      ) finished
+      union all
+      select ${recordColumns}, ${sortKey} as sort_key
+      from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+      where ${inProgressIn(range)} and ${filterCondition(filter)}
+    ) jobs
+    order by sort_key ${direction}, id ${direction}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }
 
 export async function countJobs(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<number> {
+  if (answeredByRollup(filter, 'none')) {
+    const { rows } = await sql<{ count: number | string | null }>`select
+        (select sum(d.jobs) from analytic_days d where ${rollupCondition(filter, 'd')}) as count
+      union all select count(*) from product_costs pc where ${inProgressIn(range)} and ${filterCondition(filter)}`.execute(db);
+    return rows.reduce((total, row) => total + Number(row.count ?? 0), 0);
+  }
   const { rows } = await sql<{ count: number | string }>`select count(*) as count from product_costs pc
     where ${jobsIn(filter, range)}`.execute(db);
   return Number(rows[0]!.count);

@@ -12,6 +12,7 @@ import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import * as repository from './record-edit-repository.ts';
+import { addToRollup, removeFromRollup } from '../../records/analytic-rollup-repository.ts';
 import { keptValues } from '../../records/record-totals.ts';
 import { lockRecord, masterIdsAmong, type MasterTable } from '../../records/record-repository.ts';
 
@@ -68,6 +69,7 @@ export class EditService {
       if (locked.version !== input.version) throw new HttpError(409, editMessages.conflict);
       const before = await repository.findRecordTree(trx, id);
       await this.checkReferences(trx, input);
+      await removeFromRollup(trx, id);
       const at = this.clock().toISOString();
       const version = locked.version + 1;
       await repository.updateRecord(trx, id, {
@@ -96,6 +98,7 @@ export class EditService {
         id,
         await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }, this.timeZone),
       );
+      await addToRollup(trx, id);
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',
@@ -120,6 +123,7 @@ export class EditService {
       if (version !== undefined && locked.version !== version) throw new HttpError(409, editMessages.conflict);
       const before = await repository.findRecordTree(trx, id);
       const at = this.clock().toISOString();
+      await removeFromRollup(trx, id);
       await repository.softDeleteRecord(trx, id, at, editorId);
       await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'delete', actorId: editorId, at, before: this.view(before!) });
       return { state: stateOf(before!), at };

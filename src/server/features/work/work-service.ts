@@ -21,6 +21,7 @@ import { HttpError } from '../../errors.ts';
 import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { keptValues, workersName } from '../../records/record-totals.ts';
+import { addToRollup } from '../../records/analytic-rollup-repository.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as repository from './work-repository.ts';
@@ -300,6 +301,8 @@ export class WorkService {
           : this.pressTime(pressedAt, await latestRecordedMoment(trx, record));
       const { changes, ...answer } = await perform({ trx, record, open, at, actorId, reasonActive });
       await repository.touchRecord(trx, record.id, changes ?? {}, at, actorId, record.version);
+      // A record just finished joins the sums 分析 reads.
+      if (changes?.finished_on) await addToRollup(trx, record.id);
       if (pressedAt !== undefined) await this.auditPress(trx, record.id, action, 'update', at, actorId);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);

@@ -1,0 +1,88 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The sums 分析 reads most (docs/PERFORMANCE.md#analytics): the kept figures of the live, finished
+ * records added up per work date, machine, processing and detail (analytic_days), and their stop
+ * seconds per reason (analytic_day_stops). A year of a million records is a few tens of thousands of
+ * these rows. They change with the records in the same transaction, by adding and taking away (an
+ * upsert that adds is right however many server processes write at once): a record joins them when
+ * it is finished, leaves them before an edit or a deletion and joins again after the edit. A change
+ * of the masters that costs many records again builds them anew.
+ */
+type Db = Kysely<Database>;
+
+/** The rollup's key of a record: ids, 0 where there is none (a key column may not be NULL). */
+const keyOf = sql`pc.work_date, coalesce(pc.machine_id, 0), coalesce(pc.processing_id, 0), coalesce(pc.processing_detail_id, 0)`;
+const keyColumns = sql`work_date, machine_key, processing_key, detail_key`;
+
+/** Each summed column of analytic_days and what it adds up of a record. */
+const dayFigures: ReadonlyArray<[column: string, ofRecord: RawBuilder<unknown>]> = [
+  ['jobs', sql`1`],
+  ['worked_seconds', sql`pc.worked_seconds`],
+  ['man_seconds', sql`pc.worked_seconds * pc.worker_count`],
+  ['setup_seconds', sql`pc.setup_seconds`],
+  ['planned_stop_seconds', sql`pc.planned_stop_seconds`],
+  ['unplanned_stop_seconds', sql`pc.unplanned_stop_seconds`],
+  ['good', sql`coalesce(pc.superior, 0)`],
+  ['wound', sql`coalesce(pc.wound, 0)`],
+  ['size', sql`coalesce(pc.size, 0)`],
+  ['miss', sql`coalesce(pc.miss, 0)`],
+  ['other', sql`coalesce(pc.other, 0)`],
+  ['machine_cost', sql`pc.machine_cost`],
+  ['labour_cost', sql`pc.labour_cost`],
+  ['rate_missing', sql`case when pc.machine_rate_missing = 1 or pc.labour_rate_missing = 1 then 1 else 0 end`],
+];
+export const rollupFigureColumns = dayFigures.map(([column]) => column);
+
+type Which = { recordId: number } | 'all';
+const whichRecords = (which: Which) =>
+  sql`pc.work_date is not null and pc.deleted_at is null${which === 'all' ? sql`` : sql` and pc.id = ${which.recordId}`}`;
+
+/** Adds (sign 1) or takes away (−1) the records' figures: one statement for the days, one for the stops. */
+async function apply(db: Db, which: Which, sign: 1 | -1): Promise<void> {
+  const columns = sql.join(dayFigures.map(([column]) => sql.ref(column)));
+  const sums = sql.join(dayFigures.map(([, ofRecord]) => sql`${sign} * sum(${ofRecord})`));
+  const added = sql.join(
+    dayFigures.map(([column]) => sql`${sql.ref(column)} = analytic_days.${sql.ref(column)} + excluded.${sql.ref(column)}`),
+  );
+  await sql`insert into analytic_days (${keyColumns}, ${columns})
+    select ${keyOf}, ${sums} from product_costs pc where ${whichRecords(which)} group by ${keyOf}
+    on conflict (${keyColumns}) do update set ${added}`.execute(db);
+  await sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count)
+    select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count)
+    from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
+    where ${whichRecords(which)} group by ${keyOf}, s.interruption_id
+    on conflict (${keyColumns}, interruption_id) do update set
+      seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count`.execute(db);
+}
+
+/** A record as it now stands joins the sums (nothing happens while it is in progress or deleted). */
+export const addToRollup = (db: Db, recordId: number) => apply(db, { recordId }, 1);
+
+/** A record leaves the sums, before it is changed or deleted. */
+export const removeFromRollup = (db: Db, recordId: number) => apply(db, { recordId }, -1);
+
+/** The sums worked out again from every record: after a change of the masters that costs many records anew. */
+export async function rebuildRollup(db: Db): Promise<void> {
+  await db.deleteFrom('analytic_day_stops').execute();
+  await db.deleteFrom('analytic_days').execute();
+  await apply(db, 'all', 1);
+}
+
+/**
+ * At start: a database whose finished records kept their figures before the rollup existed gets its
+ * sums (the rollup is never empty beside such a record otherwise).
+ */
+export async function ensureRollup(db: Db): Promise<void> {
+  const summed = await db.selectFrom('analytic_days').select('jobs').limit(1).executeTakeFirst();
+  if (summed) return;
+  const kept = await db
+    .selectFrom('product_costs')
+    .select('id')
+    .where('work_date', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (kept) await rebuildRollup(db);
+}
