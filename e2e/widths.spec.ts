@@ -62,6 +62,11 @@ const screens: Array<{ name: string; path: () => string; ready: (page: Page) => 
     path: () => '/processing/create',
     ready: (page) => page.getByRole('heading', { name: /加工内容/ }).waitFor(),
   },
+  {
+    name: 'ラベル印刷（最長の作業伝票No）',
+    path: () => '/product_cost/label?slip_no=123456789012345',
+    ready: (page) => page.getByTestId('slip-label').locator('img').nth(1).waitFor(),
+  },
 ];
 
 describe('every screen from a phone to a desktop', () => {

@@ -9,6 +9,7 @@ export const routePaths = {
   'product_cost.create': '/product_cost/create',
   'product_cost.resume': '/product_cost/resume/:product_cost_id',
   'product_cost.show': '/product_cost/show/:product_cost_id',
+  'product_cost.label': '/product_cost/label',
   setting: '/setting',
   machine: '/machine',
   'machine.create': '/machine/create',

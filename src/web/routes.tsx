@@ -15,6 +15,7 @@ import { stationRoute } from './features/station/station-routes.tsx';
 import { stationSettingRoutes } from './features/stations/stations-routes.tsx';
 import { boardRoutes } from './features/board/board-routes.tsx';
 import { analyticsRoutes } from './features/analytics/analytics-routes.tsx';
+import { slipLabelRoutes } from './features/slip-label/slip-label-routes.tsx';
 import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
@@ -29,7 +30,13 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** Screens for every signed-in user. */
-const userRoutes: RouteObject[] = [{ path: routePaths.home, element: <MenuPage /> }, ...workListRoutes, ...workRoutes, ...boardRoutes];
+const userRoutes: RouteObject[] = [
+  { path: routePaths.home, element: <MenuPage /> },
+  ...workListRoutes,
+  ...workRoutes,
+  ...boardRoutes,
+  ...slipLabelRoutes,
+];
 
 export const router = createBrowserRouter([
   { path: routePaths.login, element: <LoginPage /> },

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { Page } from '../../components/Page.tsx';
 import { pathTo } from '../../route-paths.ts';
 
-/** メニュー (docs/PRODUCT.md#menu): 作業時間管理 and 現場モニター for everyone, 分析 and 設定管理 for administrators. */
+/** メニュー (docs/PRODUCT.md#menu): 作業時間管理, 現場モニター and ラベル印刷 for everyone, 分析 and 設定管理 for administrators. */
 export function MenuPage() {
   const user = useCurrentUser();
   return (
@@ -15,6 +15,9 @@ export function MenuPage() {
         </Button>
         <Button component={Link} to={pathTo('board')} size="xl" variant="light" color="teal">
           現場モニター
+        </Button>
+        <Button component={Link} to={pathTo('product_cost.label')} size="xl" variant="light" color="gray">
+          ラベル印刷
         </Button>
         {user.data?.is_admin && (
           <Button component={Link} to={pathTo('analytics')} size="xl" variant="light" color="grape">

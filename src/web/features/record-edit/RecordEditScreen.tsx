@@ -1,7 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { BackButton } from '../../components/BackButton.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { slipLabelPath } from '../slip-label/index.ts';
 import { CountSection, type WorkOptions } from '../work/index.ts';
 import { BreakTable } from './BreakTable.tsx';
 import { CallTable } from './CallTable.tsx';
@@ -103,6 +105,10 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           この作業記録を削除する
         </Button>
         <Group>
+          {/* The label of the slip as saved, to stick on a slip that has no barcode. */}
+          <Button component={Link} to={slipLabelPath(record.slip_no)} variant="default" disabled={busy}>
+            ラベル印刷
+          </Button>
           <BackButton disabled={busy} />
           <Button onClick={() => void actions.save(payload)} loading={busy}>
             保存する
