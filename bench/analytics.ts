@@ -28,6 +28,8 @@ try {
     ['summary', `/api/analytics/summary?${range}`],
     ['losses (Pareto)', `/api/analytics/losses?${range}`],
     ['breakdown by machine', `/api/analytics/breakdown?${range}&by=machine`],
+    // The rollup does not key companies: this one sums the year's records themselves.
+    ['breakdown by company', `/api/analytics/breakdown?${range}&by=company`],
     ['job page, newest first', `/api/analytics/jobs?${range}&page=1&per_page=20&sort=-work_date`],
     ['job page, most expensive first', `/api/analytics/jobs?${range}&page=1&per_page=20&sort=-cost`],
   ];

@@ -72,7 +72,7 @@ const stopsOf = (category: StopCategory) =>
  * After a rate or a reason's category changed: the kept stop seconds and costs of the finished records
  * it touches, worked out again in the database by the same definitions as recordCost (PPT seconds ×
  * yen an hour ÷ 3600, half up, per record), in two statements whatever their number; then the
- * rollup is built anew from them.
+ * rollup is built anew from them (for a machine's rates, that machine's part of it).
  */
 export async function recostRecords(db: Db, scope: RecostScope): Promise<void> {
   const finished = sql<boolean>`work_date is not null and ${inScope(scope)}`;
@@ -98,5 +98,5 @@ export async function recostRecords(db: Db, scope: RecostScope): Promise<void> {
     })
     .where(finished)
     .execute();
-  await rebuildRollup(db);
+  await rebuildRollup(db, 'machineId' in scope ? { machineId: scope.machineId } : 'all');
 }

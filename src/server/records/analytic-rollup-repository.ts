@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -33,11 +33,14 @@ const dayFigures: ReadonlyArray<[column: string, ofRecord: RawBuilder<unknown>]>
   ['labour_cost', sql`pc.labour_cost`],
   ['rate_missing', sql`case when pc.machine_rate_missing = 1 or pc.labour_rate_missing = 1 then 1 else 0 end`],
 ];
-export const rollupFigureColumns = dayFigures.map(([column]) => column);
 
-type Which = { recordId: number } | 'all';
-const whichRecords = (which: Which) =>
-  sql`pc.work_date is not null and pc.deleted_at is null${which === 'all' ? sql`` : sql` and pc.id = ${which.recordId}`}`;
+/** Every record, one machine's, or one record. */
+type Which = 'all' | { machineId: number } | { recordId: number };
+const whichRecords = (which: Which) => {
+  const one =
+    which === 'all' ? sql`` : 'machineId' in which ? sql` and pc.machine_id = ${which.machineId}` : sql` and pc.id = ${which.recordId}`;
+  return sql`pc.work_date is not null and pc.deleted_at is null${one}`;
+};
 
 /** Adds (sign 1) or takes away (−1) the records' figures: one statement for the days, one for the stops. */
 async function apply(db: Db, which: Which, sign: 1 | -1): Promise<void> {
@@ -63,11 +66,21 @@ export const addToRollup = (db: Db, recordId: number) => apply(db, { recordId },
 /** A record leaves the sums, before it is changed or deleted. */
 export const removeFromRollup = (db: Db, recordId: number) => apply(db, { recordId }, -1);
 
-/** The sums worked out again from every record: after a change of the masters that costs many records anew. */
-export async function rebuildRollup(db: Db): Promise<void> {
-  await db.deleteFrom('analytic_day_stops').execute();
-  await db.deleteFrom('analytic_days').execute();
-  await apply(db, 'all', 1);
+/**
+ * The sums worked out again from the records, of every machine or of one: after a change of the
+ * masters that costs many records anew (a machine's rates touch that machine's records alone).
+ */
+export async function rebuildRollup(db: Db, which: 'all' | { machineId: number } = 'all'): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => rebuildRollup(trx, which));
+  // On PostgreSQL another process may finish a record meanwhile. Its sums wait for the rebuild's end
+  // and are then added to what the rebuild found; without the lock, a record committed between the
+  // delete and the insert below would be counted twice. Reading the rollup is not held up.
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`lock table analytic_days, analytic_day_stops in exclusive mode`.execute(db);
+  for (const table of ['analytic_day_stops', 'analytic_days'] as const) {
+    await (which === 'all' ? db.deleteFrom(table) : db.deleteFrom(table).where('machine_key', '=', which.machineId)).execute();
+  }
+  await apply(db, which, 1);
 }
 
 /**
