@@ -211,35 +211,42 @@ const sortColumns: Record<JobSortKey, RawBuilder<unknown>> = {
 const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>
   sql`((${finishedIn(filter)}) or (${inProgressIn(range)})) and ${filterCondition(filter)}`;
 
+/** Where a page of jobs starts: after the row with this sort key and id (keyset paging), or at an offset. */
+export type JobPosition = { after: { sortKey: string | number; id: number } } | { offset: number };
+
 /**
  * A page of the records in range, finished or in progress, in the order asked. Records in progress
  * are placed by what they keep so far (nothing: 0). The finished ones are taken up to the page's end
  * first, by themselves, so that the newest or the most expensive are found by walking an index
- * rather than by sorting the year; the few in progress are merged in.
+ * rather than by sorting the year; the few in progress are merged in. A download goes on from the
+ * last row it has (`after`), so that its thousandth batch costs what its first did.
  */
 export async function findJobs(
   db: Db,
   filter: AnalyticsFilter,
   range: Required<StartedRange>,
-  page: { sort: JobSortKey; descending: boolean; limit: number; offset: number },
-): Promise<AnalyticRecordRow[]> {
+  page: { sort: JobSortKey; descending: boolean; limit: number } & JobPosition,
+): Promise<Array<AnalyticRecordRow & { sort_key: string | number }>> {
   const direction = page.descending ? sql`desc` : sql`asc`;
   const sortKey = sortColumns[page.sort];
-  const { rows } = await sql<AnalyticRecordRow>`select * from (
+  const offset = 'offset' in page ? page.offset : 0;
+  const after =
+    'after' in page ? sql` and (${sortKey}, pc.id) ${page.descending ? sql`<` : sql`>`} (${page.after.sortKey}, ${page.after.id})` : sql``;
+  const { rows } = await sql<AnalyticRecordRow & { sort_key: string | number }>`select * from (
       select * from (
         select ${recordColumns}, ${sortKey} as sort_key
         from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
-        where ${finishedIn(filter)} and ${filterCondition(filter)}
+        where ${finishedIn(filter)} and ${filterCondition(filter)}${after}
         order by ${sortKey} ${direction}, pc.id ${direction}
-        limit ${page.offset + page.limit}
+        limit ${offset + page.limit}
       ) finished
       union all
       select ${recordColumns}, ${sortKey} as sort_key
       from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
-      where ${inProgressIn(range)} and ${filterCondition(filter)}
+      where ${inProgressIn(range)} and ${filterCondition(filter)}${after}
     ) jobs
     order by sort_key ${direction}, id ${direction}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    limit ${page.limit} offset ${offset}`.execute(db);
   return rows;
 }
 

@@ -196,34 +196,38 @@ export class AnalyticsService {
 
   async jobs(query: AnalyticsFilter & { page: number; per_page: number; sort: string }): Promise<{ rows: JobRow[]; total: number }> {
     const range = this.startedRange(query);
-    const [rows, total] = await Promise.all([
-      this.jobRows(query, { sort: query.sort, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    const [{ rows }, total] = await Promise.all([
+      this.jobRows(query, query.sort, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
       repository.countJobs(this.db, query, range),
     ]);
     return { rows, total };
   }
 
-  /** Every job row of the filters in the table's order, a batch at a time, for the downloads. */
+  /** Every job row of the filters in the table's order, a batch at a time, each from where the last ended, for the downloads. */
   async *jobBatches(query: AnalyticsFilter & { sort: string }, batchSize = 1000): AsyncGenerator<JobRow[]> {
-    for (let offset = 0; ; offset += batchSize) {
-      const rows = await this.jobRows(query, { sort: query.sort, limit: batchSize, offset });
+    let position: repository.JobPosition = { offset: 0 };
+    for (;;) {
+      const { rows, last } = await this.jobRows(query, query.sort, { limit: batchSize, ...position });
       if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) return;
+      if (rows.length < batchSize || !last) return;
+      position = { after: last };
     }
   }
 
-  private async jobRows(filter: AnalyticsFilter, page: { sort: string; limit: number; offset: number }): Promise<JobRow[]> {
-    const descending = page.sort.startsWith('-');
-    const sort = page.sort.replace(/^-/, '') as JobSortKey;
-    const [rows, names] = await Promise.all([
-      repository.findJobs(this.db, filter, this.startedRange(filter), { sort, descending, limit: page.limit, offset: page.offset }),
+  private async jobRows(filter: AnalyticsFilter, order: string, page: { limit: number } & repository.JobPosition) {
+    const descending = order.startsWith('-');
+    const sort = order.replace(/^-/, '') as JobSortKey;
+    const [found, names] = await Promise.all([
+      repository.findJobs(this.db, filter, this.startedRange(filter), { sort, descending, ...page }),
       repository.findNames(this.db),
     ]);
-    const live = new Map((await this.analyse(rows.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
-    return rows.map((row) => {
+    const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
+    const rows = found.map((row) => {
       const record = live.get(row.id);
       return jobRow(row, record?.work_date ?? row.work_date!, record?.figures ?? keptFigures(row), names);
     });
+    const lastRow = found.at(-1);
+    return { rows, last: lastRow && { sortKey: lastRow.sort_key, id: lastRow.id } };
   }
 
   private startedRange(filter: AnalyticsFilter): Required<{ from: string; to: string }> {
