@@ -38,10 +38,11 @@ export default defineConfig(({ command }) => ({
       // 分析 and its charts are an office screen, several times the work screen's size: a tablet's
       // service worker would fetch them at install for nothing, and a worker's first offline press
       // would wait behind that download. So is ラベル印刷 with bwip-js (about 190 kB, 8 times the
-      // work screen), printed at a desk with a network.
+      // work screen), printed at a desk with a network, and スキャン's decoder (zxing-wasm, its .wasm
+      // near 1 MB), which only a tablet without BarcodeDetector fetches, on its first press of スキャン.
       injectManifest: {
         globPatterns: ['**/*.{js,css,woff2,png}'],
-        globIgnores: ['**/AnalyticsPage-*', '**/analytics-*', '**/SlipLabelPage-*'],
+        globIgnores: ['**/AnalyticsPage-*', '**/analytics-*', '**/SlipLabelPage-*', '**/zxing-decoder-*', '**/zxing_reader-*'],
       },
     }),
   ],

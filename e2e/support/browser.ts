@@ -3,8 +3,11 @@ import { E2E_ADMIN } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with nothing reaching outside this machine; `extraArgs` adds switches,
+ * such as a fake camera's (e2e/camera-scan.spec.ts).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -16,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -16,6 +16,8 @@ export interface SuiteOptions {
   viewport?: Viewport;
   /** Each test starts on the menu, signed in as these credentials (true: the administrator); by default it starts signed out on a blank page. */
   signedIn?: boolean | { userName: string; password: string };
+  /** More Chromium switches for the file's browser, e.g. a fake camera's. */
+  browserArgs?: string[];
   /** Arranges what the whole file needs once, before its first test, through the administrator's API session. */
   arrange?: (admin: ApiSession) => Promise<void>;
 }
@@ -114,7 +116,7 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     if (options.engine === 'postgres') database = await createTestDatabase('postgres');
     const databaseEnv: Record<string, string> = database?.config.engine === 'postgres' ? { DATABASE_URL: database.config.url } : {};
     server = await startServer({ ...databaseEnv, ...options.env });
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs);
     admin = await apiSession(server.baseUrl);
     await options.arrange?.(admin);
   });

@@ -75,8 +75,20 @@ function servePwaFiles(app: FastifyInstance, webRoot: string): void {
   }
 }
 
+/**
+ * The page may compile WebAssembly: スキャン's decoder is ZXing-C++ built to WebAssembly
+ * (docs/DECISIONS.md, スキャン). That is all 'wasm-unsafe-eval' allows — no eval of scripts — and
+ * only the page gets it, not the API's reference page.
+ */
+function allowWebAssembly(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+}
+
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, sessions: SessionService, config: Config) {
   const csrfToken = request.auth?.csrfToken ?? startAnonymousSession(reply, sessions, config);
+  allowWebAssembly(reply);
   return reply
     .code(200)
     .type('text/html; charset=utf-8')

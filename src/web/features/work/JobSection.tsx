@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
@@ -7,6 +7,7 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import type { JobFields } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
+import { ScanButton } from './ScanButton.tsx';
 import { WorkerChecks, type PickableWorker } from './WorkerChecks.tsx';
 
 const slipRules: KeypadRules = { maxLength: SLIP_NO_MAX_LENGTH, wholeNumber: false };
@@ -21,10 +22,12 @@ interface JobSectionProps {
   /** Once the work has started, what identifies the job is fixed (docs/PRODUCT.md#work-screen). */
   locked: boolean;
   busy: boolean;
+  /** What the camera's スキャン read: null when it filled 作業伝票No, else the refusal to show. */
+  onScan: (text: string) => string | null;
 }
 
 /** What the job is: slip, workers, paper size, processing and its detail, and optionally machine and company. */
-export function JobSection({ fields, onChange, options, workers, signedInId, locked, busy }: JobSectionProps) {
+export function JobSection({ fields, onChange, options, workers, signedInId, locked, busy, onScan }: JobSectionProps) {
   const set = (patch: Partial<JobFields>) => onChange({ ...fields, ...patch });
   // The 必須 marks say what 開始 needs; once started there is nothing left to fill in.
   const label = (text: string): ReactNode => (locked ? text : <RequiredLabel>{text}</RequiredLabel>);
@@ -34,16 +37,22 @@ export function JobSection({ fields, onChange, options, workers, signedInId, loc
   const listed = locked ? workers.filter((worker) => fields.employees.includes(String(worker.id))) : workers;
   return (
     <Stack gap="md">
-      <KeypadField
-        label="作業伝票No"
-        labelNode={label('作業伝票No')}
-        value={fields.slip_no}
-        onChange={(slip_no) => set({ slip_no })}
-        rules={slipRules}
-        disabled={disabled}
-        placeholder="タップして入力"
-        inputStyle={lockedInputStyle}
-      />
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <Box flex={1} miw={0}>
+          <KeypadField
+            label="作業伝票No"
+            labelNode={label('作業伝票No')}
+            value={fields.slip_no}
+            onChange={(slip_no) => set({ slip_no })}
+            rules={slipRules}
+            disabled={disabled}
+            placeholder="タップして入力"
+            inputStyle={lockedInputStyle}
+          />
+        </Box>
+        {/* The camera reads the slip's code while the slip can still be typed: until 開始. */}
+        <ScanButton disabled={disabled} onRead={onScan} />
+      </Group>
       <WorkerChecks
         label={label('作業者')}
         workers={listed}

@@ -78,10 +78,16 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
   const inProgress = typeof work.session.recordId === 'number' && work.session.state !== WorkState.Finished;
-  useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
+  // The camera's スキャン takes what it read the same way, and shows a refusal in its own dialog.
+  const takeScan = (scanned: string): string | null => {
     const read = readScannedSlip(scanned);
-    if ('refused' in read) void alertDialog(read.refused);
-    else setFields((current) => ({ ...current, slip_no: read.slipNo }));
+    if ('refused' in read) return read.refused;
+    setFields((current) => ({ ...current, slip_no: read.slipNo }));
+    return null;
+  };
+  useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
+    const refused = takeScan(scanned);
+    if (refused !== null) void alertDialog(refused);
   });
 
   return (
@@ -96,6 +102,7 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
             signedInId={signedInId}
             locked={work.session.recordId !== null}
             busy={work.busy}
+            onScan={takeScan}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
