@@ -8,8 +8,8 @@ import { ensureClientBuild, ensureServerBuild } from './build.ts';
 
 /**
  * Screenshots for docs/screenshots/: the work screen (作業時間管理) — a new job, with the signed-in
- * worker first and the others behind the picker, and a record resumed while setting up, with counts
- * filled in — and the work-time list, at a phone's width, a 10-inch tablet upright and a desktop.
+ * worker first and the others behind the picker, スキャン on a browser without a camera, and a record
+ * resumed while setting up, with counts filled in — and the work-time list, at a phone's width, a 10-inch tablet upright and a desktop.
  *
  * It starts the server as the browser tests do (e2e/support/server.ts: a new SQLite database in a
  * temporary folder), arranges the record through the API, signs in as a worker and captures.
@@ -56,6 +56,12 @@ try {
     // The panel opens with a short animation.
     await page.waitForTimeout(400);
     await capture('work-screen-new');
+    // スキャン on a browser without a camera (as headless Chromium is): the message and the keypad.
+    await page.goto('/product_cost/create');
+    await page.getByRole('button', { name: 'スキャン' }).click();
+    await page.getByText('カメラを使えません。作業伝票Noをキーパッドで入力してください。').waitFor();
+    await page.waitForTimeout(400);
+    await capture('work-scan-no-camera');
     await page.goto('/product_cost?from=&to=');
     await page.getByText('20261122-015').first().waitFor();
     await capture('work-list');
