@@ -38,6 +38,17 @@ const stateOf = (page: Page) => () => page.getByTestId('work-state').textContent
 const unsentOf = (page: Page) => async () =>
   (await page.getByTestId('outbox-unsent').count()) ? page.getByTestId('outbox-unsent').textContent() : null;
 
+/** The page's requests to a path, with their outcome and milliseconds since now, as they happen. */
+function outboxAttempts(page: Page, path: string): string[] {
+  const attempts: string[] = [];
+  const since = Date.now();
+  const note = (what: string) => attempts.push(`${Date.now() - since} ms ${what}`);
+  page.on('request', (request) => request.url().includes(path) && note('sent'));
+  page.on('requestfailed', (request) => request.url().includes(path) && note(`failed (${request.failure()?.errorText ?? ''})`));
+  page.on('response', (response) => response.url().includes(path) && note(`answered ${response.status()}`));
+  return attempts;
+}
+
 async function chooseInterruption(page: Page, reason: string): Promise<void> {
   await page.getByRole('combobox', { name: '中断内容' }).click();
   await page.getByRole('option', { name: reason, exact: true }).click();
@@ -148,11 +159,16 @@ describe('presses made offline', () => {
     await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10, wound: null, size: null, miss: null, other: null });
     e2e.expectRefusal(409, 'the 中断 made offline reaches a job the office has finished');
     e2e.allowNoNetwork('the screen rereads its choices as the network comes back, which may find none for a moment');
+    const attempts = outboxAttempts(page, '/api/productcost/break/');
     await page.context().setOffline(false);
 
-    // Long enough for three failed rounds of the outbox's back-off (2 + 4 + 8 s) should the first ones find no network yet.
+    // Under the whole suite's load the first attempts may find no network yet, or time out (8 s each):
+    // long enough for five rounds of the outbox's back-off (2 + 4 + 8 + 16 + 32 s). Should the refusal
+    // still not show, the failure says what the outbox tried.
     const refused = page.getByTestId('refused-press');
-    await refused.waitFor({ timeout: 40_000 });
+    await refused.waitFor({ timeout: 100_000 }).catch((error: unknown) => {
+      throw new Error(`no refused press shown; the outbox's attempts: ${attempts.join('; ') || 'none'}`, { cause: error });
+    });
     expect(await refused.innerText()).toContain('中断');
     expect(await refused.innerText()).toContain('作業伝票No 8803');
     expect(await refused.innerText()).toContain('この操作は現在の作業状態では行えません。画面を読み込み直してください。');
@@ -161,7 +177,7 @@ describe('presses made offline', () => {
     await page.reload();
     await page.getByTestId('refused-press').waitFor();
     expect(await page.getByText('送信できなかった記録').count()).toBe(1);
-  });
+  }, 150_000);
 });
 
 describe('a station’s press made offline', () => {
