@@ -2,7 +2,7 @@ import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { ensureBuild } from '../scripts/build.ts';
 import { benchDatabase } from './support/bench-database.ts';
-import { median, percentile } from './support/load.ts';
+import { timeGets } from './support/load.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
@@ -34,18 +34,8 @@ try {
     ['job page, most expensive first', `/api/analytics/jobs?${range}&page=1&per_page=20&sort=-cost`],
   ];
   const time = async (url: string, runs: number) => {
-    const times: number[] = [];
-    let total = '';
-    for (let run = 0; run < runs; run++) {
-      const began = performance.now();
-      const response = await fetch(`${server.baseUrl}${url}`, { headers: session.headers() });
-      const text = await response.text();
-      times.push(performance.now() - began);
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
-      total = response.headers.get('x-total-count') ?? '';
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    return { figures: [median(times), percentile(sorted, 90), percentile(sorted, 99)].map((ms) => Number(ms.toFixed(1))), total };
+    const { p50, p90, p99, last } = await timeGets(server.baseUrl, session.headers(), url, runs);
+    return { figures: [p50, p90, p99].map((ms) => Number(ms.toFixed(1))), total: last.headers.get('x-total-count') ?? '' };
   };
   const runs = Number(args.runs);
   const rows: Array<Array<string | number>> = [];

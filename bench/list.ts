@@ -2,7 +2,7 @@ import { apiSession } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { ensureBuild } from '../scripts/build.ts';
 import { benchDatabase, lastWholeMonth } from './support/bench-database.ts';
-import { median, percentile } from './support/load.ts';
+import { timeGets } from './support/load.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
 
 /**
@@ -30,20 +30,8 @@ try {
   const session = await apiSession(server.baseUrl);
   const { from, to } = lastWholeMonth();
   const time = async (url: string, runs: number) => {
-    const times: number[] = [];
-    let rows = 0;
-    let bytes = 0;
-    for (let run = 0; run < runs; run++) {
-      const began = performance.now();
-      const response = await fetch(`${server.baseUrl}${url}`, { headers: session.headers() });
-      const text = await response.text();
-      times.push(performance.now() - began);
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
-      rows = (JSON.parse(text) as unknown[]).length;
-      bytes = text.length;
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    return { p50: median(times), p90: percentile(sorted, 90), p99: percentile(sorted, 99), rows, bytes };
+    const { last, ...times } = await timeGets(server.baseUrl, session.headers(), url, runs);
+    return { ...times, rows: (JSON.parse(last.text) as unknown[]).length, bytes: last.text.length };
   };
   const runs = Number(args.runs);
   const range = `started_from=${from}&started_to=${to}`;

@@ -38,3 +38,22 @@ export const median = (values: number[]): number => {
 /** The value below which p percent of these sorted values lie (the nearest rank at or above). */
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * `runs` GET requests of one address, one after another, timed at the client to the answer's last
+ * byte: the median and high percentiles in milliseconds, and the last answer's text and headers.
+ */
+export async function timeGets(baseUrl: string, headers: Record<string, string>, url: string, runs: number) {
+  const times: number[] = [];
+  let last = { text: '', headers: new Headers() };
+  for (let run = 0; run < runs; run++) {
+    const began = performance.now();
+    const response = await fetch(`${baseUrl}${url}`, { headers });
+    const text = await response.text();
+    times.push(performance.now() - began);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
+    last = { text, headers: response.headers };
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: median(times), p90: percentile(sorted, 90), p99: percentile(sorted, 99), last };
+}

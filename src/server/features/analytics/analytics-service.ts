@@ -206,20 +206,22 @@ export class AnalyticsService {
   /** Every job row of the filters in the table's order, a batch at a time, each from where the last ended, for the downloads. */
   async *jobBatches(query: AnalyticsFilter & { sort: string }, batchSize = 1000): AsyncGenerator<JobRow[]> {
     let position: repository.JobPosition = { offset: 0 };
+    // The names are read once for the whole download, not once a batch.
+    const names = await repository.findNames(this.db);
     for (;;) {
-      const { rows, last } = await this.jobRows(query, query.sort, { limit: batchSize, ...position });
+      const { rows, last } = await this.jobRows(query, query.sort, { limit: batchSize, ...position }, names);
       if (rows.length > 0) yield rows;
       if (rows.length < batchSize || !last) return;
       position = { after: last };
     }
   }
 
-  private async jobRows(filter: AnalyticsFilter, order: string, page: { limit: number } & repository.JobPosition) {
+  private async jobRows(filter: AnalyticsFilter, order: string, page: { limit: number } & repository.JobPosition, knownNames?: Names) {
     const descending = order.startsWith('-');
     const sort = order.replace(/^-/, '') as JobSortKey;
     const [found, names] = await Promise.all([
       repository.findJobs(this.db, filter, this.startedRange(filter), { sort, descending, ...page }),
-      repository.findNames(this.db),
+      knownNames ?? repository.findNames(this.db),
     ]);
     const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
     const rows = found.map((row) => {
