@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, newContext, signIn } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { ensureServerBuild } from '../scripts/build.ts';
+import { ensureChromium } from '../scripts/chromium.ts';
 import { median } from './support/load.ts';
 import { benchArguments, publish } from './support/report.ts';
 
@@ -80,6 +81,7 @@ publish(
 );
 
 await ensureServerBuild();
+ensureChromium();
 const server = await startServer({ LOG_LEVEL: 'warn', WEB_ROOT: outDir });
 const browser = await launchBrowser();
 try {
