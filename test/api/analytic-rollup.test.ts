@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workDate } from '../../src/domain/time.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { ensureRollup, rebuildRollup } from '../../src/server/records/analytic-rollup-repository.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
@@ -54,8 +55,9 @@ async function expectRollupOfRecords() {
 
 const summary = async (client: TestClient, query: string) => (await ok(client.get(`/api/analytics/summary?${query}`))).json();
 const losses = async (query: string) => (await ok(admin.get(`/api/analytics/losses?${query}`))).json();
-const today = new Date().toISOString().slice(0, 10);
-const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+// The workshop's dates, which the jobs pressed now are counted on (from 15:00 UTC Tokyo's is a day ahead).
+const today = workDate(new Date().toISOString(), t.config.timeZone);
+const yesterday = workDate(new Date(Date.now() - 86_400_000).toISOString(), t.config.timeZone);
 const range = `from=${yesterday}&to=${today}`;
 
 /** A job pressed through on the tablet: 開始, an interruption, 再開, 終了. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSortKeys } from '../../src/domain/analytics-api.ts';
+import { workDate } from '../../src/domain/time.ts';
 import { AnalyticsService } from '../../src/server/features/analytics/analytics-service.ts';
 import { createEmployee } from '../support/employees.ts';
 import { startRequest } from '../support/records.ts';
@@ -26,7 +27,8 @@ for (const [slip, good] of [
 }
 await admin.post('/api/productcost/start', startRequest([worker], { slip_no: '1005' }));
 
-const today = new Date().toISOString().slice(0, 10);
+// The workshop's date, which the jobs pressed now are counted on (from 15:00 UTC Tokyo's is a day ahead).
+const today = workDate(new Date().toISOString(), t.config.timeZone);
 const query = { from: today, to: today };
 
 describe('job rows a batch at a time', () => {
