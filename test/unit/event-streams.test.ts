@@ -11,7 +11,7 @@ function testBus() {
   const listeners = new Set<EventListener>();
   let id = 0;
   const bus: EventBus = {
-    publish: async () => undefined,
+    store: async () => () => undefined,
     subscribe: async (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

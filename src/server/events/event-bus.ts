@@ -8,16 +8,25 @@ import { appendAndNotify, appendEvent, EVENT_CHANNEL, eventsAfter, latestEventId
 
 export type EventListener = (event: NumberedBoardEvent) => void;
 
-/** What a service needs: to publish a change it has committed. */
+/** Hands a stored event to this process's boards; called once its transaction has committed. */
+export type Announce = () => void;
+
+/** What a service needs: to publish a change with the transaction that makes it. */
 export interface EventPublisher {
-  publish(event: BoardEvent): Promise<void>;
+  /**
+   * Stores the event in the transaction of the change it tells of, as that transaction's last step,
+   * so that the change and its event commit together or not at all; the answer is called after the
+   * commit.
+   */
+  store(trx: Kysely<Database>, event: BoardEvent): Promise<Announce>;
 }
 
 /**
  * Changes on the floor, numbered in the database and delivered to the boards connected to this
  * process: in-process on SQLite (one process), by LISTEN/NOTIFY on PostgreSQL, so that a board on one
- * process sees a press made through another. Services publish only after their transaction
- * committed, so a refused or rolled-back action is never seen.
+ * process sees a press made through another. The event is stored by the change's own transaction and
+ * delivered once that commits, so a refused or rolled-back action is never seen and a committed one
+ * always is.
  */
 export interface EventBus extends EventPublisher {
   /** Resolves, with the way to unsubscribe, once every event committed from then on will reach the listener. */
@@ -28,7 +37,7 @@ export interface EventBus extends EventPublisher {
   close(): Promise<void>;
 }
 
-/** A failure to publish is reported, never thrown: the change it tells of is already committed. */
+/** A failure to deliver is reported, never thrown: the change it tells of is already committed. */
 type ErrorReporter = (error: unknown, what: string) => void;
 
 export function createEventBus(database: DatabaseHandle, reportError: ErrorReporter): EventBus {
@@ -65,12 +74,15 @@ abstract class LocalListeners {
 
 /** SQLite: one process writes, so it tells its own boards once the event is stored. */
 class InProcessEventBus extends LocalListeners implements EventBus {
-  async publish(event: BoardEvent): Promise<void> {
-    try {
-      this.emitter.emit('event', await appendEvent(this.db, event));
-    } catch (error) {
-      this.reportError(error, 'publishing an event failed');
-    }
+  async store(trx: Kysely<Database>, event: BoardEvent): Promise<Announce> {
+    const numbered = await appendEvent(trx, event);
+    return () => {
+      try {
+        this.emitter.emit('event', numbered);
+      } catch (error) {
+        this.reportError(error, 'delivering an event failed');
+      }
+    };
   }
 
   async close(): Promise<void> {
@@ -104,12 +116,10 @@ class PostgresEventBus extends LocalListeners implements EventBus {
     super(db, reportError);
   }
 
-  async publish(event: BoardEvent): Promise<void> {
-    try {
-      await appendAndNotify(this.db, event);
-    } catch (error) {
-      this.reportError(error, 'publishing an event failed');
-    }
+  /** PostgreSQL delivers the NOTIFY at commit, to this process's listening connection too. */
+  async store(trx: Kysely<Database>, event: BoardEvent): Promise<Announce> {
+    await appendAndNotify(trx, event);
+    return () => undefined;
   }
 
   protected override listening(): Promise<void> {

@@ -23,6 +23,7 @@ const toEvent = (row: { id: number; type: string; product_cost_id: number; state
   at: row.at,
 });
 
+/** On SQLite: numbered in the transaction of the change it tells of. */
 export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
   const row = await db
     .insertInto('board_events')
@@ -32,14 +33,29 @@ export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBo
   return toEvent(row);
 }
 
-/** On PostgreSQL: numbered and sent by NOTIFY in one transaction, delivered to every listener when it commits. */
-export function appendAndNotify(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(trx);
-    const numbered = await appendEvent(trx, event);
-    await sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(numbered)})`.execute(trx);
-    return numbered;
-  });
+/**
+ * On PostgreSQL, one statement in the transaction of the change it tells of: the advisory lock is
+ * taken before the row draws its number (the insert's source row calls it), so numbers grow in the
+ * order the events become visible; NOTIFY, with the event as the listeners parse it, is delivered
+ * when that transaction commits. The lock is held from here to the commit, so this is the
+ * transaction's last statement.
+ */
+export async function appendAndNotify(db: Db, event: BoardEvent): Promise<void> {
+  // As PostgreSQL answers a timestamp to readers (connection.ts), so that a board sees one form.
+  const at = new Date(event.at).toISOString();
+  await sql`
+    with numbered as (
+      insert into board_events (type, product_cost_id, state, at)
+      select ${event.type}, ${event.product_cost_id}, ${event.state}, ${at}::timestamptz
+      from (select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})) as locked
+      returning id
+    )
+    select pg_notify(
+      ${EVENT_CHANNEL},
+      json_build_object('id', id, 'type', ${event.type}::text, 'product_cost_id', ${event.product_cost_id}::integer,
+        'state', ${event.state}::integer, 'at', ${at}::text)::text
+    )
+    from numbered`.execute(db);
 }
 
 /** The events after this one, or undefined when it is no longer kept (or never was): then the board must reload. */

@@ -20,16 +20,11 @@ export async function findCostingRows(db: Db, of: { machineIds: number[]; employ
   return { categories, machineRates, employeeRates };
 }
 
-export async function findMachineOf(db: Db, recordId: number): Promise<number | null> {
-  const row = await db.selectFrom('product_costs').select('machine_id').where('id', '=', recordId).executeTakeFirstOrThrow();
-  return row.machine_id;
-}
-
 /** Finished records that keep no analysis figures yet. */
 export function findRecordsWithoutFigures(db: Db, limit: number) {
   return db
     .selectFrom('product_costs')
-    .select(['id', 'started_on', 'finished_on'])
+    .select(['id', 'started_on', 'finished_on', 'machine_id'])
     .where('work_date', 'is', null)
     .where('finished_on', 'is not', null)
     .limit(limit)

@@ -14,6 +14,8 @@ export interface LockedRecord {
   finished_on: string | null;
   started_on: string;
   version: number;
+  /** Its machine, whose rates cost the record when it is finished. */
+  machine_id: number | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LockedRecord {
 export function lockRecord(trx: Db, engine: Engine, id: number): Promise<LockedRecord | undefined> {
   let query = trx
     .selectFrom('product_costs')
-    .select(['id', 'finished_on', 'started_on', 'version'])
+    .select(['id', 'finished_on', 'started_on', 'version', 'machine_id'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null);
   if (engine === 'postgres') query = query.forUpdate();

@@ -4,7 +4,7 @@ import { workDate } from '../../domain/time.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
 import { analyticValues, loadCostingMasters } from './analytic-figures.ts';
-import { findMachineOf, findRecordsWithoutFigures, replaceStops, updateKept } from './analytic-repository.ts';
+import { findRecordsWithoutFigures, replaceStops, updateKept } from './analytic-repository.ts';
 import { addToRollup } from './analytic-rollup-repository.ts';
 import { findPeriodsOfRecord, type PeriodsOf } from './record-repository.ts';
 
@@ -83,7 +83,7 @@ const notKept = {
  */
 export async function keptValues(
   db: Kysely<Database>,
-  record: { id: number; started_on: string; finished_on: string | null },
+  record: { id: number; started_on: string; finished_on: string | null; machine_id: number | null },
   timeZone: string,
 ) {
   const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
@@ -95,7 +95,7 @@ export async function keptValues(
   }
   const times = index.timesOf(record);
   const now = new Date(record.finished_on);
-  const machine_id = await findMachineOf(db, record.id);
+  const { machine_id } = record;
   const masters = await loadCostingMasters(db, { machineIds: [machine_id], employeeIds: workers.map((worker) => worker.employee_id) });
   const date = workDate(record.started_on, timeZone);
   const values = analyticValues({ times, machine_id, workers, work_date: date }, masters, now);

@@ -26,7 +26,7 @@ export class CallService {
 
   async call(recordId: number, input: CallRequest, actorId: number): Promise<{ result: true; call_id: number }> {
     const at = this.clock().toISOString();
-    const { callId, state } = await this.db
+    const { callId, announce } = await this.db
       .transaction()
       .execute(async (trx) => {
         const record = await lockRecord(trx, this.engine, recordId);
@@ -40,26 +40,28 @@ export class CallService {
           called_at: at,
           called_by: actorId,
         });
-        return { callId: id, state: await stateOf(trx, recordId) };
+        const event = { type: 'call', product_cost_id: recordId, state: await stateOf(trx, recordId), at } as const;
+        return { callId: id, announce: await this.events.store(trx, event) };
       })
       .catch((error: unknown) => {
         // Two presses at the same moment: the database lets one through.
         if (isUniqueViolation(error, repository.oneOpenCall)) throw new HttpError(409, callMessages.alreadyCalling);
         throw error;
       });
-    await this.events.publish({ type: 'call', product_cost_id: recordId, state, at });
+    announce();
     return { result: true, call_id: callId };
   }
 
   async answer(callId: number, actorId: number): Promise<void> {
     const at = this.clock().toISOString();
-    const { recordId, state } = await this.db.transaction().execute(async (trx) => {
+    const announce = await this.db.transaction().execute(async (trx) => {
       const call = await repository.findCall(trx, callId);
       if (!call) throw new HttpError(404, callMessages.callNotFound);
       if (!(await repository.answerCall(trx, callId, at, actorId))) throw new HttpError(409, callMessages.alreadyAnswered);
-      return { recordId: call.product_cost_id, state: await stateOf(trx, call.product_cost_id) };
+      const recordId = call.product_cost_id;
+      return this.events.store(trx, { type: 'callAnswer', product_cost_id: recordId, state: await stateOf(trx, recordId), at });
     });
-    await this.events.publish({ type: 'callAnswer', product_cost_id: recordId, state, at });
+    announce();
   }
 }
 

@@ -63,7 +63,7 @@ export class EditService {
     const checked = validateRecordTimes(input, this.timeZone);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const { times } = checked;
-    const { answer, state, at } = await this.db.transaction().execute(async (trx) => {
+    const { answer, announce } = await this.db.transaction().execute(async (trx) => {
       const locked = await lockRecord(trx, this.engine, id);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       if (locked.version !== input.version) throw new HttpError(409, editMessages.conflict);
@@ -96,7 +96,11 @@ export class EditService {
       await repository.updateRecord(
         trx,
         id,
-        await keptValues(trx, { id, started_on: times.started_on, finished_on: times.finished_on }, this.timeZone),
+        await keptValues(
+          trx,
+          { id, started_on: times.started_on, finished_on: times.finished_on, machine_id: input.machine_id },
+          this.timeZone,
+        ),
       );
       await addToRollup(trx, id);
       const after = await repository.findRecordTree(trx, id);
@@ -109,15 +113,16 @@ export class EditService {
         before: this.view(before!),
         after: this.view(after!),
       });
-      return { answer: { result: true as const, version }, state: stateOf(after!), at };
+      const event = { type: 'edit', product_cost_id: id, state: stateOf(after!), at } as const;
+      return { answer: { result: true as const, version }, announce: await this.events.store(trx, event) };
     });
-    await this.events.publish({ type: 'edit', product_cost_id: id, state, at });
+    announce();
     return answer;
   }
 
   /** With the version the screen read, a record changed since is not deleted unseen (409), as a save is not. */
   async delete(id: number, editorId: number, version: number | undefined): Promise<void> {
-    const { state, at } = await this.db.transaction().execute(async (trx) => {
+    const announce = await this.db.transaction().execute(async (trx) => {
       const locked = await lockRecord(trx, this.engine, id);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       if (version !== undefined && locked.version !== version) throw new HttpError(409, editMessages.conflict);
@@ -126,9 +131,9 @@ export class EditService {
       await removeFromRollup(trx, id);
       await repository.softDeleteRecord(trx, id, at, editorId);
       await writeAudit(trx, { entity: 'product_costs', entityId: id, action: 'delete', actorId: editorId, at, before: this.view(before!) });
-      return { state: stateOf(before!), at };
+      return this.events.store(trx, { type: 'delete', product_cost_id: id, state: stateOf(before!), at });
     });
-    await this.events.publish({ type: 'delete', product_cost_id: id, state, at });
+    announce();
   }
 
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */

@@ -73,6 +73,7 @@ export async function lockForAction(
       'pc.finished_on',
       'pc.started_on',
       'pc.version',
+      'pc.machine_id',
       's.id as setup_id',
       's.started_on as setup_started_on',
       'sb.id as setup_break_id',
@@ -112,7 +113,7 @@ export async function lockForAction(
   const row = (await query.executeTakeFirst()) as
     (Awaited<ReturnType<typeof query.executeTakeFirst>> & { seen_version?: number }) | undefined;
   if (!row) return undefined;
-  const record = { id: row.id, finished_on: row.finished_on, started_on: row.started_on, version: row.version };
+  const record = { id: row.id, finished_on: row.finished_on, started_on: row.started_on, version: row.version, machine_id: row.machine_id };
   // SQLite answers 1 or 0, PostgreSQL true or false.
   const reasonActive = Boolean(row.reason_active);
   if (row.seen_version !== undefined && Number(row.seen_version) !== row.version) {

@@ -91,7 +91,7 @@ export class WorkService {
     keep?: KeepAnswer,
     pressedAt?: string,
   ): Promise<WorkActionResult & { product_cost: WorkRecord }> {
-    const answer = await this.db.transaction().execute(async (trx) => {
+    const { answer, announce } = await this.db.transaction().execute(async (trx) => {
       const workers = await this.checkStartReferences(trx, input);
       const at = pressedAt === undefined ? this.clock().toISOString() : this.pressTime(pressedAt);
       const values = {
@@ -121,10 +121,9 @@ export class WorkService {
       const record = this.toWorkRecord({ ...values, id, version: 1 }, workers, noOpenPeriodRows);
       const answer = { result: true as const, state: record.state, product_cost: record };
       await keep?.(trx, answer);
-      return answer;
+      return { answer, announce: await this.events.store(trx, { type: 'start', product_cost_id: id, state: answer.state, at }) };
     });
-    const at = new Date(answer.product_cost.started_on).toISOString();
-    await this.events.publish({ type: 'start', product_cost_id: answer.product_cost.id, state: answer.state, at });
+    announce();
     return answer;
   }
 
@@ -222,7 +221,7 @@ export class WorkService {
       changes: {
         ...countChanges(fields),
         finished_on: at,
-        ...(await keptValues(trx, { id: record.id, started_on: record.started_on, finished_on: at }, this.timeZone)),
+        ...(await keptValues(trx, { ...record, finished_on: at }, this.timeZone)),
       },
     }));
   }
@@ -289,7 +288,7 @@ export class WorkService {
     perform: (context: ActionContext) => Promise<Answer & { changes?: Parameters<typeof repository.touchRecord>[2] }>,
     reasonId?: number,
   ): Promise<WorkActionResult & Omit<Answer, 'changes'>> {
-    const { result, event } = await this.db.transaction().execute(async (trx) => {
+    const { result, announce } = await this.db.transaction().execute(async (trx) => {
       const locked = await repository.lockForAction(trx, this.engine, target, reasonId);
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       const { record, open, reasonActive } = locked;
@@ -306,9 +305,9 @@ export class WorkService {
       if (pressedAt !== undefined) await this.auditPress(trx, record.id, action, 'update', at, actorId);
       const result = { result: true as const, state: deriveState(applyAction(flags, action)), ...answer };
       await keep?.(trx, result);
-      return { result, event: { type: action, product_cost_id: record.id, state: result.state, at } };
+      return { result, announce: await this.events.store(trx, { type: action, product_cost_id: record.id, state: result.state, at }) };
     });
-    await this.events.publish(event);
+    announce();
     return result;
   }
 

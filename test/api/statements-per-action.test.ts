@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { startRequest } from '../support/records.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+/**
+ * The statements a work action sends to the database, counted: on PostgreSQL each is a round trip,
+ * which is what an action's throughput follows (docs/PERFORMANCE.md, Work actions). The session's
+ * lookup, `begin` and `commit` are counted as the database sees them. A change that adds one to the
+ * busiest calls of the product fails here and has to say why.
+ */
+let statements: string[] = [];
+const t = await createTestApp({}, { onQuery: (sql) => statements.push(sql) });
+const admin = await t.signIn();
+const { id: employeeId } = (await (await admin.get('/api/user/info')).json()) as { id: number };
+
+async function counted(send: () => Promise<{ statusCode: number; json(): unknown }>) {
+  statements = [];
+  const response = await send();
+  expect(response.statusCode).toBeLessThan(300);
+  return { answer: response.json() as Record<string, unknown>, count: statements.length, statements };
+}
+
+describe('statements per work action', () => {
+  it('a job (start, break, restart, finish) costs 35 statements, its board events included', async () => {
+    const start = await counted(() => admin.post('/api/productcost/start', startRequest([employeeId])));
+    const recordId = (start.answer.product_cost as { id: number }).id;
+    const interrupt = await counted(() => admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 1 }));
+    const restart = await counted(() => admin.post(`/api/productcost/restart/${interrupt.answer.break_time_id as number}`, {}));
+    const finish = await counted(() => admin.post(`/api/productcost/finish/${recordId}`, { superior: 100 }));
+
+    expect({ start: start.count, break: interrupt.count, restart: restart.count, finish: finish.count }).toEqual({
+      // the session, begin, the references checked in one, the record, its workers, the event, commit
+      start: 7,
+      // the session, begin, the record locked with its open periods and the reason, the period, the version, the event, commit
+      break: 7,
+      restart: 7,
+      // the same frame, and the kept totals: periods and workers, reasons' categories, rates, stops, the rollup's two sums
+      finish: 14,
+    });
+    for (const action of [start, interrupt, restart, finish]) {
+      expect(action.statements.filter((sql) => /board_events/.test(sql))).toHaveLength(1);
+      expect(action.statements.at(-1)).toBe('commit');
+    }
+  });
+});
