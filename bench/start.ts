@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { builtServer, ensureServerBuild } from '../scripts/build.ts';
+import { builtServer, ensureServerBuild, serverNodeFlags } from '../scripts/build.ts';
 import { median } from './support/load.ts';
 import { processMemory } from './support/memory.ts';
 import { benchArguments, progress, publish } from './support/report.ts';
@@ -62,7 +62,7 @@ async function startOnce(command: string[]): Promise<{ listeningMs: number; idle
 }
 
 const variants = [
-  { name: 'compiled (npm start)', command: ['--enable-source-maps', builtServer] },
+  { name: 'compiled (npm start)', command: [...serverNodeFlags, builtServer] },
   { name: 'TypeScript through tsx', command: ['--import', 'tsx', path.join(root, 'src/server/main.ts')] },
 ];
 try {

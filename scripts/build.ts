@@ -10,6 +10,12 @@ import { build } from 'esbuild';
  */
 const root = path.resolve(import.meta.dirname, '..');
 export const builtServer = path.join(root, 'dist/server/main.js');
+/**
+ * Node's switches for the built server, as package.json's start script gives them
+ * (test/unit/start-command.test.ts keeps the two the same): the tests and benchmarks start the server
+ * as a workshop does.
+ */
+export const serverNodeFlags = ['--enable-source-maps'];
 const builtPage = path.join(root, 'dist/web/index.html');
 const clientSources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
 const serverSources = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build.ts'];

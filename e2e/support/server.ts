@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtServer, isServerBuildStale } from '../../scripts/build.ts';
+import { builtServer, isServerBuildStale, serverNodeFlags } from '../../scripts/build.ts';
 
 export const E2E_ADMIN = { userName: 'admin', password: 'e2e-admin-password' } as const;
 
@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const port = options.port ?? (await freePort());
   // Node itself, as `npm start` runs it, not npm: a wrapper would not pass a SIGKILL on, and the
   // server it started would outlive the crash a test means to cause.
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServer], {
     cwd: root,
     env: {
       ...process.env,
