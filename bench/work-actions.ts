@@ -13,10 +13,13 @@ import { benchArguments, publish } from './support/report.ts';
  * The real server under 10, 50 and 200 clients, each repeating a job's life — start, break,
  * restart, finish — measured with autocannon; and in the same run the machine's ceiling: a bare
  * Fastify route writing one row with the same driver. Prints requests per second, p50 and p99
- * latency, and the ratio product ÷ ceiling.
+ * latency, and the ratio product ÷ ceiling. Each server first takes the same load for a warm-up
+ * that is not counted: what is measured is the steady state, not a fresh process compiling its code
+ * (how soon a fresh server answers at all is bench:start's measure).
  */
 const args = benchArguments({ duration: { full: '10', quick: '3' }, connections: { full: '10,50,200', quick: '10,50' } });
 const duration = Number(args.duration);
+const warmUpSeconds = 2;
 const connectionCounts = args.connections.split(',').map(Number);
 const databaseEnv: Record<string, string> = args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {};
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,13 +30,14 @@ async function measureProduct(connections: number): Promise<LoadFigures> {
   try {
     const session = await apiSession(server.baseUrl);
     const { id: employeeId } = (await session.call('GET', '/api/user/info')) as { id: number };
-    return await runLoad({
+    const load = {
       url: server.baseUrl,
       connections,
-      duration,
       headers: { ...session.headers(), 'content-type': 'application/json' },
       requests: jobRequests(employeeId),
-    });
+    };
+    await runLoad({ ...load, duration: warmUpSeconds });
+    return await runLoad({ ...load, duration });
   } finally {
     await server.stop();
   }
@@ -50,7 +54,9 @@ async function measureCeiling(connections: number): Promise<LoadFigures> {
     child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
   });
   try {
-    return await runLoad({ url: `${url}/write`, method: 'POST', connections, duration });
+    const load = { url: `${url}/write`, method: 'POST' as const, connections };
+    await runLoad({ ...load, duration: warmUpSeconds });
+    return await runLoad({ ...load, duration });
   } finally {
     await new Promise((resolve) => {
       child.once('exit', resolve);
