@@ -1,7 +1,6 @@
 import { Divider, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
-import { readScannedSlip } from '../../../domain/scan.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { useCurrentUser } from '../../api/user.ts';
@@ -13,6 +12,7 @@ import { ActionPanel } from './ActionPanel.tsx';
 import { CallPanel } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
+import { problemOf } from './load-work-checks.ts';
 import { StateBanner } from './StateBanner.tsx';
 import { useScannerKeystrokes } from './use-scanner-keystrokes.ts';
 import { useWorkActions } from './use-work-actions.ts';
@@ -79,15 +79,16 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
   const inProgress = typeof work.session.recordId === 'number' && work.session.state !== WorkState.Finished;
   // The camera's スキャン takes what it read the same way, and shows a refusal in its own dialog.
-  const takeScan = (scanned: string): string | null => {
-    const read = readScannedSlip(scanned);
-    if ('refused' in read) return read.refused;
-    setFields((current) => ({ ...current, slip_no: read.slipNo }));
-    return null;
-  };
-  useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
-    const refused = takeScan(scanned);
-    if (refused !== null) void alertDialog(refused);
+  const takeScan = (scanned: string): Promise<string | null> =>
+    problemOf((checks) => {
+      const read = checks.readScannedSlip(scanned);
+      if ('refused' in read) return read.refused;
+      setFields((current) => ({ ...current, slip_no: read.slipNo }));
+      return null;
+    });
+  useScannerKeystrokes(work.session.recordId === null && !work.busy, async (scanned) => {
+    const refused = await takeScan(scanned);
+    if (refused !== null) await alertDialog(refused);
   });
 
   return (
