@@ -35,7 +35,6 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';

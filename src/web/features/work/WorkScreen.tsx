@@ -1,4 +1,4 @@
-import { Divider, Grid, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
@@ -29,6 +29,7 @@ import {
 } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { newSession, sessionFromRecord, type WorkSession } from './work-session.ts';
+import classes from './work-screen.module.css';
 
 export const WORK_SCREEN_TITLE = '作業時間管理';
 
@@ -93,42 +94,38 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
 
   return (
     <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton disabled={work.busy} />}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <JobSection
-            fields={fields}
-            onChange={setFields}
-            options={options}
-            workers={workerChoices(options.employees, record)}
-            signedInId={signedInId}
-            locked={work.session.recordId !== null}
-            busy={work.busy}
-            onScan={takeScan}
+      <div className={classes.columns}>
+        <JobSection
+          fields={fields}
+          onChange={setFields}
+          options={options}
+          workers={workerChoices(options.employees, record)}
+          signedInId={signedInId}
+          locked={work.session.recordId !== null}
+          busy={work.busy}
+          onScan={takeScan}
+        />
+        <Stack gap="sm">
+          <Divider hiddenFrom="md" />
+          <StateBanner state={work.screenState} connection={work.connection} />
+          <OutboxStatus />
+          <ActionPanel
+            state={work.screenState}
+            actions={work.actions}
+            interruptions={options.interruptions}
+            interruption={interruption}
+            onInterruptionChange={setInterruption}
+            onStart={work.start}
+            onSetup={work.toggleSetup}
+            onInterrupt={work.interrupt}
+            onRestart={work.restart}
+            onNowork={work.nowork}
+            onFinish={work.finish}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            <Divider hiddenFrom="md" />
-            <StateBanner state={work.screenState} connection={work.connection} />
-            <OutboxStatus />
-            <ActionPanel
-              state={work.screenState}
-              actions={work.actions}
-              interruptions={options.interruptions}
-              interruption={interruption}
-              onInterruptionChange={setInterruption}
-              onStart={work.start}
-              onSetup={work.toggleSetup}
-              onInterrupt={work.interrupt}
-              onRestart={work.restart}
-              onNowork={work.nowork}
-              onFinish={work.finish}
-            />
-            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
-            <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
+          <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
+        </Stack>
+      </div>
     </Page>
   );
 }
