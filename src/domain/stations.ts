@@ -88,6 +88,14 @@ export const bindResponseSchema = z.object({ result: z.literal(true), station: c
 export const stationWorkerSchema = z.object({ id: idSchema, name: z.string(), phonetic_name: z.string() });
 export type StationWorker = z.infer<typeof stationWorkerSchema>;
 
+/** POST /api/station/press_credential (press-credential.ts). */
+export const pressCredentialResponseSchema = z.object({
+  result: z.literal(true),
+  token: z.string(),
+  expires_at: workshopTimeSchema,
+});
+export type PressCredentialResponse = z.infer<typeof pressCredentialResponseSchema>;
+
 /** POST /api/login/pin. */
 export const pinLoginRequestSchema = z.object({
   employee_id: z

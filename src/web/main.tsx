@@ -25,7 +25,15 @@ void settleOwedSignOut(queryClient);
 window.addEventListener('online', () => void settleOwedSignOut(queryClient));
 
 // The service worker keeps the work screen openable without a network; it exists only in a build.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+// Registered a while after the page has loaded, not at once: installing it downloads this build's
+// files for its precache and takes over the page's requests, which on a tablet's first visit would
+// compete with the first screen's own scripts, requests and drawing.
+const SERVICE_WORKER_DELAY_MS = 5_000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () =>
+    setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }), SERVICE_WORKER_DELAY_MS),
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

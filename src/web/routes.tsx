@@ -4,7 +4,7 @@ import { AppLayout, RequireAdmin } from './components/AppLayout.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { MenuPage } from './features/menu/MenuPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
-import { SettingsPage } from './features/settings/SettingsPage.tsx';
+import { settingsRoutes } from './features/settings/settings-routes.tsx';
 import { processingRoutes } from './features/catalog/processing-routes.tsx';
 import { employeeRoutes } from './features/employees/employee-routes.tsx';
 import { namedMasterRoutes } from './features/masters/named-master-routes.tsx';
@@ -20,7 +20,7 @@ import { routePaths } from './route-paths.ts';
 
 /** Administrator screens, each behind RequireAdmin. */
 const adminRoutes: RouteObject[] = [
-  { path: routePaths.setting, element: <SettingsPage /> },
+  ...settingsRoutes,
   ...namedMasterRoutes,
   ...processingRoutes,
   ...employeeRoutes,

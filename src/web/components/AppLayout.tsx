@@ -1,4 +1,4 @@
-import { AppShell, Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
+import { Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { endSession, isStationSession } from '../api/station-session.ts';
@@ -8,6 +8,7 @@ import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
 import { ApiError } from '../api/client.ts';
 import { StationIdleGuard } from './StationIdleGuard.tsx';
+import classes from './app-layout.module.css';
 
 /**
  * The frame of every signed-in screen: a header with the worker's name and ログアウト. A signed-out
@@ -39,8 +40,8 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={2} size="h3">
             工数
@@ -54,12 +55,12 @@ export function AppLayout() {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Outlet />
         {station && <StationIdleGuard onIdle={() => void logout()} />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PressCredentialResponse } from '../../domain/press-credential.ts';
+import type { PressCredentialResponse } from '../../domain/stations.ts';
 import { api } from '../api/client.ts';
 import { credentialOf, keepCredential } from './outbox-store.ts';
 

@@ -7,13 +7,14 @@ import {
   bindResponseSchema,
   currentStationSchema,
   pinLoginRequestSchema,
+  pressCredentialResponseSchema,
   stationCodeResponseSchema,
   stationItemSchema,
   stationMessages,
   stationPayloadSchema,
   stationWorkerSchema,
 } from '../../../domain/stations.ts';
-import { pressCredentialMessages, pressCredentialResponseSchema } from '../../../domain/press-credential.ts';
+import { pressCredentialMessages } from '../../../domain/press-credential.ts';
 import { toWorkshopIso, workshopClockTime } from '../../../domain/time.ts';
 import { loginResponseSchema } from '../../../domain/user.ts';
 import { PressCredentials } from '../../auth/press-credentials.ts';

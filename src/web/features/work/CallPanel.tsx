@@ -1,7 +1,7 @@
 import { Button, Flex, Paper, Select } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callMessages } from '../../../domain/calls.ts';
+import { callMessages } from '../../../domain/call-messages.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { boardKeys, masterKeys } from '../../api/query-keys.ts';

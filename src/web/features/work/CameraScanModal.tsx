@@ -1,13 +1,13 @@
 import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { scanMessages } from '../../../domain/scan.ts';
+import { scanMessages } from '../../../domain/scan-messages.ts';
 import { loadDecoder, openCamera, stopCamera, type FrameDecoder } from './camera-scan.ts';
 
 export interface CameraScanModalProps {
   opened: boolean;
   onClose: () => void;
   /** Takes what the camera read: null when it filled the field, else the refusal to show. */
-  onRead: (text: string) => string | null;
+  onRead: (text: string) => Promise<string | null>;
 }
 
 /** How long 読み取りました: … shows before the dialog closes by itself. */
@@ -77,7 +77,8 @@ function CameraReader({ onClose, onRead }: Omit<CameraScanModalProps, 'opened'>)
         const text = await decoder.read(element).catch(() => null);
         if (stopped) return;
         if (text !== null) {
-          const refused = latest.current.onRead(text);
+          const refused = await latest.current.onRead(text);
+          if (stopped) return;
           if (refused === null) {
             stop();
             setStatus({ kind: 'read', text });

@@ -23,7 +23,7 @@ interface JobSectionProps {
   locked: boolean;
   busy: boolean;
   /** What the camera's スキャン read: null when it filled 作業伝票No, else the refusal to show. */
-  onScan: (text: string) => string | null;
+  onScan: (text: string) => Promise<string | null>;
 }
 
 /** What the job is: slip, workers, paper size, processing and its detail, and optionally machine and company. */

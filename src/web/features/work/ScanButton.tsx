@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
-import { scanMessages } from '../../../domain/scan.ts';
+import { scanMessages } from '../../../domain/scan-messages.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import type { CameraScanModalProps } from './CameraScanModal.tsx';
 
 interface ScanButtonProps {
   disabled: boolean;
   /** Takes what the camera read: null when it filled the field, else the refusal to show. */
-  onRead: (text: string) => string | null;
+  onRead: (text: string) => Promise<string | null>;
 }
 
 /**

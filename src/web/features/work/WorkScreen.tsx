@@ -1,7 +1,6 @@
-import { Divider, Grid, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
-import { readScannedSlip } from '../../../domain/scan.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { useCurrentUser } from '../../api/user.ts';
@@ -13,6 +12,7 @@ import { ActionPanel } from './ActionPanel.tsx';
 import { CallPanel } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
+import { problemOf } from './load-work-checks.ts';
 import { StateBanner } from './StateBanner.tsx';
 import { useScannerKeystrokes } from './use-scanner-keystrokes.ts';
 import { useWorkActions } from './use-work-actions.ts';
@@ -29,6 +29,7 @@ import {
 } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { newSession, sessionFromRecord, type WorkSession } from './work-session.ts';
+import classes from './work-screen.module.css';
 
 export const WORK_SCREEN_TITLE = '作業時間管理';
 
@@ -79,55 +80,52 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
   const inProgress = typeof work.session.recordId === 'number' && work.session.state !== WorkState.Finished;
   // The camera's スキャン takes what it read the same way, and shows a refusal in its own dialog.
-  const takeScan = (scanned: string): string | null => {
-    const read = readScannedSlip(scanned);
-    if ('refused' in read) return read.refused;
-    setFields((current) => ({ ...current, slip_no: read.slipNo }));
-    return null;
-  };
-  useScannerKeystrokes(work.session.recordId === null && !work.busy, (scanned) => {
-    const refused = takeScan(scanned);
-    if (refused !== null) void alertDialog(refused);
+  const takeScan = (scanned: string): Promise<string | null> =>
+    problemOf((checks) => {
+      const read = checks.readScannedSlip(scanned);
+      if ('refused' in read) return read.refused;
+      setFields((current) => ({ ...current, slip_no: read.slipNo }));
+      return null;
+    });
+  useScannerKeystrokes(work.session.recordId === null && !work.busy, async (scanned) => {
+    const refused = await takeScan(scanned);
+    if (refused !== null) await alertDialog(refused);
   });
 
   return (
     <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton disabled={work.busy} />}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <JobSection
-            fields={fields}
-            onChange={setFields}
-            options={options}
-            workers={workerChoices(options.employees, record)}
-            signedInId={signedInId}
-            locked={work.session.recordId !== null}
-            busy={work.busy}
-            onScan={takeScan}
+      <div className={classes.columns}>
+        <JobSection
+          fields={fields}
+          onChange={setFields}
+          options={options}
+          workers={workerChoices(options.employees, record)}
+          signedInId={signedInId}
+          locked={work.session.recordId !== null}
+          busy={work.busy}
+          onScan={takeScan}
+        />
+        <Stack gap="sm">
+          <Divider hiddenFrom="md" />
+          <StateBanner state={work.screenState} connection={work.connection} />
+          <OutboxStatus />
+          <ActionPanel
+            state={work.screenState}
+            actions={work.actions}
+            interruptions={options.interruptions}
+            interruption={interruption}
+            onInterruptionChange={setInterruption}
+            onStart={work.start}
+            onSetup={work.toggleSetup}
+            onInterrupt={work.interrupt}
+            onRestart={work.restart}
+            onNowork={work.nowork}
+            onFinish={work.finish}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            <Divider hiddenFrom="md" />
-            <StateBanner state={work.screenState} connection={work.connection} />
-            <OutboxStatus />
-            <ActionPanel
-              state={work.screenState}
-              actions={work.actions}
-              interruptions={options.interruptions}
-              interruption={interruption}
-              onInterruptionChange={setInterruption}
-              onStart={work.start}
-              onSetup={work.toggleSetup}
-              onInterrupt={work.interrupt}
-              onRestart={work.restart}
-              onNowork={work.nowork}
-              onFinish={work.finish}
-            />
-            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
-            <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
+          <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
+        </Stack>
+      </div>
     </Page>
   );
 }

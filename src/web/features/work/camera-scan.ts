@@ -1,4 +1,4 @@
-import { scanMessages } from '../../../domain/scan.ts';
+import { scanMessages } from '../../../domain/scan-messages.ts';
 
 /**
  * スキャン on the work screen (docs/PRODUCT.md#work-screen): the tablet's camera, and a decoder for

@@ -11,12 +11,15 @@ export const lockedInputStyle: CSSProperties = { opacity: 1, color: 'var(--manti
 
 /**
  * A select for gloved fingers: nothing to type (no on-screen keyboard), options at least 48px high,
- * a long list that scrolls within reach, and readable when disabled.
+ * a long list that scrolls within reach, and readable when disabled. Its option list is drawn when
+ * it opens, not kept hidden in the page as Mantine's default does: the work screen's seven lists,
+ * each with its portal, scroll area, options and position, were a third of what the screen drew
+ * before 開始 could be pressed.
  */
 export const touchSelectProps = {
   allowDeselect: false,
   maxDropdownHeight: 420,
-  comboboxProps: { shadow: 'md' },
+  comboboxProps: { shadow: 'md', keepMounted: false },
   styles: {
     option: { minHeight: 48, display: 'flex', alignItems: 'center', fontSize: 'var(--mantine-font-size-lg)' },
     input: lockedInputStyle,

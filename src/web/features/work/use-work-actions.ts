@@ -29,6 +29,7 @@ import {
   type JobFields,
   type StartPress,
 } from './work-form.ts';
+import { loadChecks, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
   actionPath,
@@ -41,19 +42,6 @@ import {
   sessionWithId,
   type WorkSession,
 } from './work-session.ts';
-
-/** The checks before a press, with zod: fetched after the screen is shown (work-checks.ts). */
-const loadChecks = () => import('./work-checks.ts');
-type WorkChecks = Awaited<ReturnType<typeof loadChecks>>;
-
-/** The first reason not to send a press, or the network's message when the checks cannot be fetched. */
-async function problemOf(check: (checks: WorkChecks) => string | null): Promise<string | null> {
-  try {
-    return check(await loadChecks());
-  } catch {
-    return messages.http.network;
-  }
-}
 
 interface WorkInputs {
   fields: JobFields;

@@ -2,9 +2,13 @@ import { interruptRequestSchema, startRequestSchema } from '../../../domain/prod
 import { interruptionPayload, startPayload, type CountValues, type InterruptionChoice, type JobFields } from './work-form.ts';
 
 /*
- * The work screen's checks before a press, with the server's own schemas. They bring zod with them,
- * so the screen loads this module after it is shown (use-work-actions.ts), not with its first load.
+ * The work screen's checks before a press and of a scan, with the server's own schemas. They bring
+ * zod with them, so the screen loads this module after it is shown (load-work-checks.ts), not with
+ * its first load.
  */
+
+/** A scanned text as the slip number, or the refusal naming what was read. */
+export { readScannedSlip } from '../../../domain/scan.ts';
 
 /**
  * The first reason not to start, in the order of docs/PRODUCT.md#work-screen (slip, workers, paper size, processing), or
