@@ -10,7 +10,7 @@ import { setUnauthenticatedHandler } from './api/client.ts';
 import { settleOwedSignOut } from './api/station-session.ts';
 import { prefetchCurrentUser, userKeys } from './api/user.ts';
 import { startOutbox } from './outbox/outbox.ts';
-import { router } from './routes.tsx';
+import { createAppRouter } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
@@ -19,6 +19,8 @@ const queryClient = new QueryClient({
 // A session that ended on the server (idle timeout, password changed) sends the user to sign in.
 setUnauthenticatedHandler(() => queryClient.setQueryData(userKeys.current, null));
 prefetchCurrentUser(queryClient);
+// After the user's request, which the work route's prefetch waits on.
+const router = createAppRouter(queryClient);
 // Presses kept offline are sent as the page opens and whenever the network returns.
 startOutbox(() => queryClient.getQueryData<CurrentUser | null>(userKeys.current)?.employee_id ?? null);
 void settleOwedSignOut(queryClient);

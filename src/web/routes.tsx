@@ -1,4 +1,5 @@
 import { LoadingOverlay } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, RequireAdmin } from './components/AppLayout.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -30,21 +31,30 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** Screens for every signed-in user. */
-const userRoutes: RouteObject[] = [
-  { path: routePaths.home, element: <MenuPage /> },
-  ...workListRoutes,
-  ...workRoutes,
-  ...boardRoutes,
-  ...slipLabelRoutes,
-];
+function userRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { path: routePaths.home, element: <MenuPage /> },
+    ...workListRoutes,
+    ...workRoutes(queryClient),
+    ...boardRoutes,
+    ...slipLabelRoutes,
+  ];
+}
 
-export const router = createBrowserRouter([
-  { path: routePaths.login, element: <LoginPage /> },
-  stationRoute,
-  {
-    element: <AppLayout />,
-    // Shown while the first screen's code arrives.
-    hydrateFallbackElement: <LoadingOverlay visible />,
-    children: [...userRoutes, { element: <RequireAdmin />, children: adminRoutes }, { path: '*', element: <NotFoundPage /> }],
-  },
-]);
+/** Made with the app's query client, so that a route can start its screen's reads beside its code. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    { path: routePaths.login, element: <LoginPage /> },
+    stationRoute,
+    {
+      element: <AppLayout />,
+      // Shown while the first screen's code arrives.
+      hydrateFallbackElement: <LoadingOverlay visible />,
+      children: [
+        ...userRoutes(queryClient),
+        { element: <RequireAdmin />, children: adminRoutes },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -5,22 +5,24 @@ import { api, ApiError, setCsrfToken, takeSignedOutAtLoad } from './client.ts';
 /** The signed-in user's one query. */
 export const userKeys = { current: ['user'] as const };
 
+const currentUserQuery = { queryKey: userKeys.current, queryFn: fetchCurrentUser, staleTime: Infinity };
+
 /**
  * Asks for the user as the app starts, before the router has the screen's code, so that the two
  * load side by side.
  */
 export function prefetchCurrentUser(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: userKeys.current, queryFn: fetchCurrentUser, staleTime: Infinity });
+  void queryClient.prefetchQuery(currentUserQuery);
+}
+
+/** The signed-in user, or null when signed out: from the request already under way, if there is one. */
+export function ensureCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  return queryClient.ensureQueryData(currentUserQuery);
 }
 
 /** The signed-in user, or null when signed out; loaded once when the root is created. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: userKeys.current,
-    queryFn: fetchCurrentUser,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...currentUserQuery, retry: false });
 }
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {

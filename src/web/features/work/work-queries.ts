@@ -1,9 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkerItem } from '../../../domain/employees.ts';
 import type { NamedMasterItem, SelectorItem } from '../../../domain/masters.ts';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { api } from '../../api/client.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
+import { ensureCurrentUser } from '../../api/user.ts';
 
 export interface DetailItem extends SelectorItem {
   processing_id: number;
@@ -25,6 +26,14 @@ export function useWorkRecord(id: number) {
 }
 
 /**
+ * How long a list just read counts as current: long enough that the screen, mounting right after
+ * the route's prefetch has answered, takes those answers instead of asking again. An edit is not
+ * hidden by it: every master screen's save invalidates the master's `all` key, which refetches
+ * whatever it reaches however fresh.
+ */
+const OPTIONS_STALE_TIME_MS = 30_000;
+
+/**
  * The lists the work screen chooses from. Keyed under each master's own key, so that a master
  * screen's save (which invalidates the master's `masterKeys(resource).all`) refreshes them too.
  */
@@ -36,7 +45,7 @@ const optionQueries = [
   { queryKey: masterKeys('interruption').selector, queryFn: () => api<SelectorItem[]>('GET', '/api/interruption/selector') },
   { queryKey: masterKeys('machine').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') },
   { queryKey: masterKeys('company').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/company') },
-] as const;
+].map((query) => ({ ...query, staleTime: OPTIONS_STALE_TIME_MS }));
 
 export interface WorkOptions {
   employees: WorkerItem[];
@@ -46,6 +55,20 @@ export interface WorkOptions {
   interruptions: SelectorItem[];
   machines: SelectorItem[];
   companies: SelectorItem[];
+}
+
+/**
+ * Asks for the lists as soon as the work address matches, beside the screen's code, instead of
+ * after the screen has drawn its loading frame. Only for a signed-in user, known once the user's
+ * request (started with the app) answers: a signed-out visit would have each list refused with a
+ * 401. Nothing waits on it; a list that fails here is asked again by the screen.
+ */
+export function prefetchWorkOptions(queryClient: QueryClient): void {
+  void ensureCurrentUser(queryClient).then(
+    (user) => user && optionQueries.forEach((query: FetchQueryOptions<unknown>) => void queryClient.prefetchQuery(query)),
+    // The user's own screen shows why the user is unknown.
+    () => {},
+  );
 }
 
 export function useWorkOptions() {
