@@ -68,7 +68,7 @@ export function downloadTable<Row>(
 ): { headers: Record<string, string>; body: Readable } {
   if (format === 'csv') {
     const cells = table.columns.map((column) => (row: Row) => csvCellOf(column.kind, column.value(row)));
-    async function* lines(): AsyncGenerator<string> {
+    async function* lines(): AsyncGenerator<string[]> {
       for await (const rows of table.batches) yield csvLines(rows, cells);
     }
     return {

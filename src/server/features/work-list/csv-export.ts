@@ -107,7 +107,7 @@ export const csvHeaders = columns.map(([header]) => header);
 
 /** The list's CSV (docs/PRODUCT.md#csv-export), written batch by batch as the records are read. */
 export function csvStream(batches: AsyncIterable<CsvBatch>, encoding: CsvEncoding): Readable {
-  async function* lines(): AsyncGenerator<string> {
+  async function* lines(): AsyncGenerator<string[]> {
     for await (const batch of batches)
       yield csvLines(
         batch.rows,
