@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
+import { rowsAsArrays } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StartedRange } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
@@ -75,16 +76,56 @@ export function findRecords(db: Db, range: StartedRange, window: Window) {
     .execute();
 }
 
+/** The columns the CSV reads of a record, its masters by id, in the order its rows' arrays hold them. */
+const exportColumns = [
+  ...recordColumns,
+  'pc.paper_size_id',
+  'pc.processing_id',
+  'pc.processing_detail_id',
+  'pc.machine_id',
+  'pc.company_id',
+] as const;
+
+const exportQuery = (db: Db, range: StartedRange, window: Window) => recordsOf(db, range, window).select(exportColumns);
+
+export type ExportRecord = InferResult<ReturnType<typeof exportQuery>>[number];
+
+/** A row of exportQuery as the drivers answer it with rowsAsArrays: its columns' values in their order. */
+type ExportRow = {
+  [I in keyof typeof exportColumns]: ExportRecord[(typeof exportColumns)[I] extends `pc.${infer Name extends keyof ExportRecord}`
+    ? Name
+    : never];
+};
+
 /**
  * The records of a range with the ids of their masters instead of the names: an export of a year
  * looks the names up in memory (findMasterNames) rather than in five joined tables for every row.
- * Nothing the CSV does not write is read (要確認 is not one of its columns): each column more is
- * a value made for every row of a year.
+ * Nothing the CSV does not write is read (要確認 is not one of its columns), and the rows come from
+ * the driver as arrays, made into objects here: each column more, and each object the driver makes,
+ * costs for every row of a year.
  */
-export function findRecordsWithMasterIds(db: Db, range: StartedRange, window: Window) {
-  return recordsOf(db, range, window)
-    .select([...recordColumns, 'pc.paper_size_id', 'pc.processing_id', 'pc.processing_detail_id', 'pc.machine_id', 'pc.company_id'])
-    .execute();
+export async function findRecordsWithMasterIds(db: Db, range: StartedRange, window: Window): Promise<ExportRecord[]> {
+  const rows = (await exportQuery(db, range, window).modifyEnd(rowsAsArrays).execute()) as unknown as ExportRow[];
+  return rows.map((row) => ({
+    id: row[0],
+    slip_no: row[1],
+    started_on: row[2],
+    finished_on: row[3],
+    superior: row[4],
+    wound: row[5],
+    size: row[6],
+    miss: row[7],
+    other: row[8],
+    worked_seconds: row[9],
+    breaked_seconds: row[10],
+    setup_seconds: row[11],
+    workers_name: row[12],
+    paper_size_id: row[13],
+    processing_id: row[14],
+    processing_detail_id: row[15],
+    machine_id: row[16],
+    company_id: row[17],
+  }));
 }
 
 /** Every name of the masters a record refers to, deleted ones included, by id. */
@@ -102,7 +143,6 @@ export async function findMasterNames(db: Db) {
 }
 
 export type ListRecord = Awaited<ReturnType<typeof findRecords>>[number];
-export type ExportRecord = Awaited<ReturnType<typeof findRecordsWithMasterIds>>[number];
 
 export async function countRecords(db: Db, range: StartedRange): Promise<number> {
   let query = db
