@@ -19,11 +19,14 @@ export function callWaitSeconds(calledAt: string, answeredAt: string | null, now
   return Math.max(0, Math.floor((end - Date.parse(calledAt)) / 1000));
 }
 
+/** 呼出回数 and 呼出待ち時間 of a record (the CSV's columns). */
+export interface CallTotals {
+  count: number;
+  wait_seconds: number;
+}
+
 /** 呼出回数 and 呼出待ち時間 of a record (the CSV's columns): its calls, and the seconds they waited together. */
-export function callTotals(
-  calls: ReadonlyArray<{ called_at: string; answered_at: string | null }>,
-  now: Date,
-): { count: number; wait_seconds: number } {
+export function callTotals(calls: ReadonlyArray<{ called_at: string; answered_at: string | null }>, now: Date): CallTotals {
   let waitSeconds = 0;
   for (const call of calls) waitSeconds += callWaitSeconds(call.called_at, call.answered_at, now);
   return { count: calls.length, wait_seconds: waitSeconds };

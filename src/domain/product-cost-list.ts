@@ -34,9 +34,6 @@ export const productCostListRowSchema = z.object({
 });
 export type ProductCostListRow = z.infer<typeof productCostListRowSchema>;
 
-/** A row of the CSV: the list's row and its calls for help (呼出回数, 呼出待ち時間 by callTotals). */
-export type CsvRow = ProductCostListRow & { call_count: number; call_wait_seconds: number };
-
 export const listMessages = {
   badDate: fieldMessages.badDate,
   rangeReversed: '開始日は終了日より前の日付にしてください。',

@@ -60,6 +60,15 @@ function offsetText(minutes: number): string {
   return text;
 }
 
+/**
+ * An instant as the workshop's clock reads it, in milliseconds since the epoch of that clock: the
+ * UTC milliseconds plus the zone's offset then. Its date and time are those of toWorkshopIso.
+ */
+export function workshopMs(utcIso: string, timeZone: string): number {
+  const ms = Date.parse(utcIso);
+  return ms + zoneOffsetMinutes(ms, timeZone) * 60_000;
+}
+
 /** "2026-11-22T08:30:00" in the zone, and its offset ("+09:00"). */
 function localParts(utcIso: string, timeZone: string): { local: string; offset: string } {
   const ms = Date.parse(utcIso);

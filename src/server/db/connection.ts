@@ -67,11 +67,26 @@ const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
+/** How PostgreSQL writes a timestamptz in the zone UTC: "2026-01-15 08:30:00+00", with up to six decimals of the second. */
+const UTC_TIMESTAMPTZ = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamptz as the ISO string of its instant, exactly as `new Date(value).toISOString()` writes
+ * it (milliseconds, the rest of the second dropped). In UTC, as the sessions are unless the server is
+ * set otherwise, it is rewritten directly: Date's parser, which this form sends down its slow path,
+ * was a tenth of a year's CSV export on PostgreSQL.
+ */
+export function isoOfTimestamptz(value: string): string {
+  const utc = UTC_TIMESTAMPTZ.exec(value);
+  if (!utc) return new Date(value).toISOString();
+  return `${utc[1]!}T${utc[2]!}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 /** Parses what PostgreSQL answers into the same shapes as SQLite: ISO strings and plain numbers. */
 const postgresTypes = (types: typeof pg.types) =>
   ({
     getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+      if (oid === TIMESTAMPTZ_OID) return isoOfTimestamptz;
       if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
       return types.getTypeParser(oid, format);
     },

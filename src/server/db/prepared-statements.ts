@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { answersArrays } from './array-rows.ts';
 
 /**
  * How many distinct statements one process names. The product's statements are a few hundred; a
@@ -26,8 +27,10 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   // Kysely knows a connection by its client object: the same client must come back as the same wrapper.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const query = (text: string, values: readonly unknown[]) =>
-      client.query({ text, values: [...values], name: values.length > 0 ? nameOf(text) : undefined });
+    const query = (text: string, values: readonly unknown[]) => {
+      const config = { text, values: [...values], name: values.length > 0 ? nameOf(text) : undefined };
+      return answersArrays(text) ? client.query({ ...config, rowMode: 'array' }) : client.query(config);
+    };
     return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
   };
   return {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { answersArrays } from './array-rows.ts';
 
 const CACHE_SIZE = 500;
 
@@ -19,6 +20,7 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
         statements.delete(sql);
       } else {
         statement = database.prepare(sql);
+        if (answersArrays(sql)) statement.raw(true);
         if (statements.size >= CACHE_SIZE) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);

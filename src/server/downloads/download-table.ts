@@ -4,7 +4,7 @@ import type { Worksheet } from 'exceljs';
 import { z } from 'zod';
 import { formatDurationToSecond } from '../../domain/product-cost-metrics.ts';
 import { slashDate, type CsvEncoding } from '../../domain/product-cost-list.ts';
-import { asText, csvContentType, csvFile, downloadHeaders, type CsvCell } from './csv-file.ts';
+import { asText, csvContentType, csvFile, csvLines, downloadHeaders, type CsvCell } from './csv-file.ts';
 
 /**
  * What a column holds decides how each file writes it: a CSV in the list's formats (dates
@@ -67,15 +67,15 @@ export function downloadTable<Row>(
   encoding: CsvEncoding,
 ): { headers: Record<string, string>; body: Readable } {
   if (format === 'csv') {
-    async function* cells(): AsyncGenerator<CsvCell[][]> {
-      for await (const rows of table.batches)
-        yield rows.map((row) => table.columns.map((column) => csvCellOf(column.kind, column.value(row))));
+    const cells = table.columns.map((column) => (row: Row) => csvCellOf(column.kind, column.value(row)));
+    async function* lines(): AsyncGenerator<string[]> {
+      for await (const rows of table.batches) yield csvLines(rows, cells);
     }
     return {
       headers: downloadHeaders(`${table.fileName}.csv`, `${table.asciiName}.csv`, csvContentType(encoding)),
       body: csvFile(
         table.columns.map((column) => column.header),
-        cells(),
+        lines(),
         encoding,
       ),
     };

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { callTotals } from '../../../domain/calls.ts';
-import type { CsvRow, ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { callTotals, type CallTotals } from '../../../domain/calls.ts';
+import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
 import type { Database } from '../../db/schema.ts';
 import { findPeriodsOf, type RecordScope, type StartedRange } from '../../records/record-repository.ts';
 import { groupBy } from '../../records/record-totals.ts';
 import * as repository from './work-list-repository.ts';
-import { needsPeriods, toListRows } from './work-list-rows.ts';
+import type { CsvBatch } from './csv-export.ts';
+import { needsPeriods, recordStatuses, toListRows } from './work-list-rows.ts';
 
 /** Comfortably below SQLite's 32,766 bound values per statement. */
 const MAX_LISTED_IDS = 10_000;
@@ -49,34 +50,25 @@ export class ListService {
    * Whose periods to read: the records in progress or without kept totals, by id — or, for a whole
    * range with more of them than one query can name, by the range.
    */
-  private periodScope(records: repository.ListRecord[], range?: StartedRange): RecordScope {
+  private periodScope(records: ReadonlyArray<Parameters<typeof needsPeriods>[0]>, range?: StartedRange): RecordScope {
     const ids = records.filter(needsPeriods).map((record) => record.id);
     return range && ids.length > MAX_LISTED_IDS ? { range } : { ids };
   }
 
   /**
-   * The CSV's rows of a range oldest first, a batch at a time, so that exporting a year holds no more in
-   * memory than one batch. Its calls for help are read in one statement per batch, whatever its size.
+   * The CSV's records of a range oldest first, a batch at a time, so that exporting a year holds no
+   * more in memory than one batch. Each record comes as it was read, with its status (kept on a
+   * finished record, worked out from its periods otherwise) and its calls for help: the CSV's columns
+   * write their cells from these, with no list row made in between. A batch's periods and calls are
+   * read in one statement each, whatever its size; the masters' names once for the whole export.
    */
-  async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<CsvRow[]> {
+  async *batches(from: string | undefined, to: string | undefined, batchSize = 1000): AsyncGenerator<CsvBatch> {
     const range = startedRange(from, to, this.timeZone);
     const now = this.clock();
-    const names = await repository.findMasterNames(this.db);
-    const nameOf = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+    const context = { names: await repository.findMasterNames(this.db), timeZone: this.timeZone };
     let after: repository.Cursor | undefined;
     for (;;) {
-      const records = (await repository.findRecordsWithMasterIds(this.db, range, { limit: batchSize, after, oldestFirst: true })).map(
-        // The names are set on the row the driver made rather than on a copy of it: copying every
-        // row of a year was a tenth of the export's time and much of its garbage.
-        (record): repository.ListRecord =>
-          Object.assign(record, {
-            paper_size_name: nameOf(names.paperSizes, record.paper_size_id),
-            processing_name: nameOf(names.processings, record.processing_id),
-            processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
-            machine_name: nameOf(names.machines, record.machine_id),
-            company_name: nameOf(names.companies, record.company_id),
-          }),
-      );
+      const records = await repository.findRecordsWithMasterIds(this.db, range, { limit: batchSize, after, oldestFirst: true });
       if (records.length === 0) return;
       const [periods, calls] = await Promise.all([
         findPeriodsOf(this.db, this.periodScope(records)),
@@ -85,7 +77,9 @@ export class ListService {
           records.map((record) => record.id),
         ),
       ]);
-      yield withCalls(toListRows(records, periods, now, this.timeZone), calls, now);
+      const statusOf = recordStatuses(periods, now);
+      const callsOf = callTotalsByRecord(calls, now);
+      yield { ...context, rows: records.map((record) => ({ record, status: statusOf(record), calls: callsOf(record.id) })) };
       if (records.length < batchSize) return;
       const last = records.at(-1)!;
       after = { startedOn: last.started_on, id: last.id };
@@ -96,11 +90,12 @@ export class ListService {
   }
 }
 
-/** Each row with 呼出回数 and 呼出待ち時間 of its calls, which `calls` holds for the whole batch. */
-function withCalls(rows: ProductCostListRow[], calls: repository.CallTimes[], now: Date): CsvRow[] {
-  const byRecord = groupBy(calls, (call) => call.product_cost_id);
-  return rows.map((row) => {
-    const totals = callTotals(byRecord.get(row.id) ?? [], now);
-    return Object.assign(row, { call_count: totals.count, call_wait_seconds: totals.wait_seconds });
-  });
+const NO_CALLS = callTotals([], new Date(0));
+
+/** 呼出回数 and 呼出待ち時間 of each record of a batch, whose calls `calls` holds. */
+function callTotalsByRecord(calls: repository.CallTimes[], now: Date): (recordId: number) => CallTotals {
+  const totals = new Map(
+    [...groupBy(calls, (call) => call.product_cost_id)].map(([id, ofRecord]) => [id, callTotals(ofRecord, now)] as const),
+  );
+  return (recordId) => totals.get(recordId) ?? NO_CALLS;
 }
