@@ -171,6 +171,9 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     },
     expectConnectionLoss(why) {
       expected.push({ pattern: /^console error: .*net::ERR_CONNECTION_REFUSED/, why, seen: false });
+      // The page registers its service worker 5 s after loading; when that falls while the server
+      // is away, Chromium reports the worker's script as not fetched (the page tries again later).
+      expected.push({ pattern: /^console error: An unknown error occurred when fetching the script\./, why, seen: false, optional: true });
     },
   };
 }

@@ -31,10 +31,14 @@ window.addEventListener('online', () => void settleOwedSignOut(queryClient));
 // files for its precache and takes over the page's requests, which on a tablet's first visit would
 // compete with the first screen's own scripts, requests and drawing.
 const SERVICE_WORKER_DELAY_MS = 5_000;
+function registerServiceWorker(): void {
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // The server could not be reached at that moment: again when the network is back, or at the next load.
+    window.addEventListener('online', registerServiceWorker, { once: true });
+  });
+}
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () =>
-    setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }), SERVICE_WORKER_DELAY_MS),
-  );
+  window.addEventListener('load', () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS));
 }
 
 createRoot(document.getElementById('root')!).render(
