@@ -38,6 +38,8 @@ export interface Suite {
    * error: the server's answer with this status is then no fault, but the test fails unless it comes.
    */
   expectRefusal(status: number, why: string): void;
+  /** As expectRefusal, for a refusal that a race may or may not bring: none need come. */
+  allowRefusal(status: number, why: string): void;
   /**
    * Declares that this test cuts the network on purpose: the browser's reports of calls that found
    * none (or were aborted) are then no fault, but the test fails unless one comes.
@@ -59,6 +61,13 @@ export interface Suite {
 
 /** The browser's report of a call that found no network, or was aborted. */
 const NO_NETWORK = /^console error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+/** The browser's report of an answer refused with this status. */
+const refusal = (status: number) => new RegExp(`^console error: Failed to load resource: the server responded with a status of ${status} `);
+/**
+ * The page registers its service worker 5 s after loading; when that falls while the network is cut
+ * or the server is away, Chromium reports the worker's script as not fetched (the page tries again).
+ */
+const SERVICE_WORKER_NOT_FETCHED = /^console error: An unknown error occurred when fetching the script\./;
 
 interface ExpectedRefusal {
   pattern: RegExp;
@@ -158,22 +167,21 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     },
     expectNoNetwork(why) {
       expected.push({ pattern: NO_NETWORK, why, seen: false });
+      expected.push({ pattern: SERVICE_WORKER_NOT_FETCHED, why, seen: false, optional: true });
     },
     allowNoNetwork(why) {
       expected.push({ pattern: NO_NETWORK, why, seen: false, optional: true });
+      expected.push({ pattern: SERVICE_WORKER_NOT_FETCHED, why, seen: false, optional: true });
+    },
+    allowRefusal(status, why) {
+      expected.push({ pattern: refusal(status), why, seen: false, optional: true });
     },
     expectRefusal(status, why) {
-      expected.push({
-        pattern: new RegExp(`^console error: Failed to load resource: the server responded with a status of ${status} `),
-        why,
-        seen: false,
-      });
+      expected.push({ pattern: refusal(status), why, seen: false });
     },
     expectConnectionLoss(why) {
       expected.push({ pattern: /^console error: .*net::ERR_CONNECTION_REFUSED/, why, seen: false });
-      // The page registers its service worker 5 s after loading; when that falls while the server
-      // is away, Chromium reports the worker's script as not fetched (the page tries again later).
-      expected.push({ pattern: /^console error: An unknown error occurred when fetching the script\./, why, seen: false, optional: true });
+      expected.push({ pattern: SERVICE_WORKER_NOT_FETCHED, why, seen: false, optional: true });
     },
   };
 }

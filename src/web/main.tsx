@@ -32,10 +32,10 @@ window.addEventListener('online', () => void settleOwedSignOut(queryClient));
 // compete with the first screen's own scripts, requests and drawing.
 const SERVICE_WORKER_DELAY_MS = 5_000;
 function registerServiceWorker(): void {
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    // The server could not be reached at that moment: again when the network is back, or at the next load.
-    window.addEventListener('online', registerServiceWorker, { once: true });
-  });
+  // Without a network, or when the server cannot be reached: again when the network is back, or at the next load.
+  const later = () => window.addEventListener('online', registerServiceWorker, { once: true });
+  if (!navigator.onLine) return later();
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(later);
 }
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS));
