@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { keepMissingAnalyticFigures } from '../../src/server/records/record-totals.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { createEmployee } from '../support/employees.ts';
-import { createWorkRecord } from '../support/records.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
+import { createWorkRecord, startRequest } from '../support/records.ts';
 import { createTestApp, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, testEngine } from '../support/test-database.ts';
 
@@ -160,6 +161,31 @@ describe('a record finished before analysis existed', () => {
     expect(records.map((record) => [record.id, record.work_date, record.worked_seconds])).toEqual(
       ids.map((id, day) => [id, `2026-11-1${day}`, 3_600]),
     );
+  });
+});
+
+describe('a record’s stop times by reason', () => {
+  it('are kept once it is finished, given up when the office reopens it, and kept once again at its next finish', async () => {
+    const t = await createTestApp();
+    const admin = await t.signIn();
+    const { id: employeeId } = (await admin.get('/api/user/info')).json() as { id: number };
+    const stopsOf = (recordId: number) =>
+      t.database.db.selectFrom('product_cost_stops').select(['interruption_id', 'count']).where('product_cost_id', '=', recordId).execute();
+    const started = await admin.post('/api/productcost/start', startRequest([employeeId]));
+    const recordId = (started.json() as { product_cost: { id: number } }).product_cost.id;
+    const interrupted = await admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 1 });
+    expect((await admin.post(`/api/productcost/restart/${interrupted.json().break_time_id as number}`, {})).statusCode).toBe(200);
+    expect((await admin.post(`/api/productcost/finish/${recordId}`, { superior: 10 })).statusCode).toBe(200);
+    expect(await stopsOf(recordId)).toEqual([{ interruption_id: 1, count: 1 }]);
+
+    const finished = editable(await loadForEdit(admin, recordId));
+    const reopened = await admin.put(`/api/productcost/${recordId}`, { productcost: { ...finished, finished_on: null } });
+    expect(reopened.statusCode).toBe(200);
+    expect(await stopsOf(recordId)).toEqual([]);
+
+    expect((await admin.post(`/api/productcost/finish/${recordId}`, { superior: 10 })).statusCode).toBe(200);
+    expect(await stopsOf(recordId)).toEqual([{ interruption_id: 1, count: 1 }]);
+    await t.close();
   });
 });
 

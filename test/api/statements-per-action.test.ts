@@ -20,13 +20,19 @@ async function counted(send: () => Promise<{ statusCode: number; json(): unknown
   return { answer: response.json() as Record<string, unknown>, count: statements.length, statements };
 }
 
+/** The four actions of one job, each with the statements it sent. */
+async function job(changes: Record<string, unknown> = {}) {
+  const start = await counted(() => admin.post('/api/productcost/start', startRequest([employeeId], changes)));
+  const recordId = (start.answer.product_cost as { id: number }).id;
+  const interrupt = await counted(() => admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 1 }));
+  const restart = await counted(() => admin.post(`/api/productcost/restart/${interrupt.answer.break_time_id as number}`, {}));
+  const finish = await counted(() => admin.post(`/api/productcost/finish/${recordId}`, { superior: 100 }));
+  return { start, interrupt, restart, finish };
+}
+
 describe('statements per work action', () => {
-  it('a job (start, break, restart, finish) costs 35 statements, its board events included', async () => {
-    const start = await counted(() => admin.post('/api/productcost/start', startRequest([employeeId])));
-    const recordId = (start.answer.product_cost as { id: number }).id;
-    const interrupt = await counted(() => admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 1 }));
-    const restart = await counted(() => admin.post(`/api/productcost/restart/${interrupt.answer.break_time_id as number}`, {}));
-    const finish = await counted(() => admin.post(`/api/productcost/finish/${recordId}`, { superior: 100 }));
+  it('a job (start, break, restart, finish) costs 33 statements, its board events included', async () => {
+    const { start, interrupt, restart, finish } = await job();
 
     expect({ start: start.count, break: interrupt.count, restart: restart.count, finish: finish.count }).toEqual({
       // the session, begin, the references checked in one, the record, its workers, the event, commit
@@ -34,12 +40,26 @@ describe('statements per work action', () => {
       // the session, begin, the record locked with its open periods and the reason, the period, the version, the event, commit
       break: 7,
       restart: 7,
-      // the same frame, and the kept totals: periods and workers, reasons' categories, rates, stops, the rollup's two sums
-      finish: 14,
+      // the same frame, and the kept totals: periods, workers, the reasons' categories with the rates in one,
+      // the stop times (none to clear: the record was in progress), the rollup's two sums
+      finish: 12,
     });
     for (const action of [start, interrupt, restart, finish]) {
       expect(action.statements.filter((sql) => /board_events/.test(sql))).toHaveLength(1);
       expect(action.statements.at(-1)).toBe('commit');
     }
+  });
+
+  it('a job on a machine with rates reads them in the same statement as the categories', async () => {
+    expect((await admin.post('/api/machine', { machine: { id: null, name: '断裁機1号' } })).statusCode).toBe(201);
+    const machine = ((await admin.get('/api/machine')).json() as Array<{ id: number }>)[0]!.id;
+    const withRate = { id: machine, name: '断裁機1号', rates: [{ valid_from: '2020-01-01', yen_per_hour: 3600 }] };
+    expect((await admin.put(`/api/machine/${machine}`, { machine: withRate })).statusCode).toBe(200);
+    const { finish } = await job({ machine_id: machine });
+
+    expect(finish.count).toBe(12);
+    const costing = finish.statements.filter((sql) => /machine_rates/.test(sql));
+    expect(costing).toHaveLength(1);
+    expect(costing[0]).toMatch(/interruptions[\s\S]*employee_rates/);
   });
 });

@@ -22,10 +22,10 @@ export interface CostingMasters {
   employeeRates: Map<number, Rate[]>;
 }
 
-function ratesBy<K extends 'machine_id' | 'employee_id'>(rows: Array<Rate & Record<K, number>>, key: K): Map<number, Rate[]> {
+function ratesByOwner(rows: repository.OwnedRate[]): Map<number, Rate[]> {
   const rates = new Map<number, Rate[]>();
   for (const row of rows)
-    rates.set(row[key], [...(rates.get(row[key]) ?? []), { valid_from: row.valid_from, yen_per_hour: row.yen_per_hour }]);
+    rates.set(row.owner_id, [...(rates.get(row.owner_id) ?? []), { valid_from: row.valid_from, yen_per_hour: row.yen_per_hour }]);
   return rates;
 }
 
@@ -37,8 +37,8 @@ export async function loadCostingMasters(db: Db, of: { machineIds: Array<number 
   const category = new Map(categories.map((row) => [row.id, row.category] as const));
   return {
     categoryOf: (id) => category.get(id) ?? 'unplanned',
-    machineRates: ratesBy(machineRates, 'machine_id'),
-    employeeRates: ratesBy(employeeRates, 'employee_id'),
+    machineRates: ratesByOwner(machineRates),
+    employeeRates: ratesByOwner(employeeRates),
   };
 }
 

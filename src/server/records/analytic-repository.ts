@@ -1,23 +1,56 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
-import type { StopCategory, StopTime } from '../../domain/analytics.ts';
+import type { Rate, StopCategory, StopTime } from '../../domain/analytics.ts';
 import type { Database } from '../db/schema.ts';
 import { rebuildRollup } from './analytic-rollup-repository.ts';
+import { rateTables, type RateOwner } from './rates-repository.ts';
 
 /** The queries behind the figures a finished record keeps for analysis (analytic-figures.ts, record-totals.ts). */
 type Db = Kysely<Database>;
 
-/** Every reason's category, and the rates of the given machines and employees. */
+/** One rate of a machine or an employee, with the id of its owner. */
+export type OwnedRate = Rate & { owner_id: number };
+
+/**
+ * Every reason's category, and the rates of the given machines and employees, in one statement:
+ * finishing a job reads them in its transaction, and on PostgreSQL each statement is a round trip.
+ * Each row says what it is in `kind`: 'category', or the kind of owner of a rate.
+ */
 export async function findCostingRows(db: Db, of: { machineIds: number[]; employeeIds: number[] }) {
-  const [categories, machineRates, employeeRates] = await Promise.all([
-    db.selectFrom('interruptions').select(['id', 'category']).execute(),
-    of.machineIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('machine_rates').selectAll().where('machine_id', 'in', of.machineIds).execute(),
-    of.employeeIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('employee_rates').selectAll().where('employee_id', 'in', of.employeeIds).execute(),
-  ]);
-  return { categories, machineRates, employeeRates };
+  const noCategory = sql<StopCategory | null>`null`;
+  let query = db
+    .selectFrom('interruptions')
+    .select([
+      sql.lit<string>('category').as('kind'),
+      'id as owner_id',
+      sql<StopCategory | null>`category`.as('category'),
+      sql<string | null>`null`.as('valid_from'),
+      sql<number | null>`null`.as('yen_per_hour'),
+    ]);
+  const ratesOfOwners = (kind: RateOwner, ids: number[]) => {
+    const { table, owner } = rateTables[kind];
+    return db
+      .selectFrom(table as 'machine_rates')
+      .select([
+        sql.lit<string>(kind).as('kind'),
+        sql.ref<number>(owner).as('owner_id'),
+        noCategory.as('category'),
+        'valid_from',
+        'yen_per_hour',
+      ])
+      .where(sql.ref(owner), 'in', ids);
+  };
+  if (of.machineIds.length > 0) query = query.unionAll(ratesOfOwners('machine', of.machineIds));
+  if (of.employeeIds.length > 0) query = query.unionAll(ratesOfOwners('employee', of.employeeIds));
+  const rows = await query.execute();
+  const ratesOf = (kind: RateOwner): OwnedRate[] =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ owner_id: row.owner_id, valid_from: row.valid_from!, yen_per_hour: row.yen_per_hour! }));
+  return {
+    categories: rows.filter((row) => row.kind === 'category').map((row) => ({ id: row.owner_id, category: row.category! })),
+    machineRates: ratesOf('machine'),
+    employeeRates: ratesOf('employee'),
+  };
 }
 
 /** Finished records that keep no analysis figures yet. */
@@ -35,8 +68,9 @@ export async function updateKept(db: Db, recordId: number, values: Updateable<Da
   await db.updateTable('product_costs').set(values).where('id', '=', recordId).execute();
 }
 
-export async function replaceStops(db: Db, recordId: number, stops: readonly StopTime[]): Promise<void> {
-  await db.deleteFrom('product_cost_stops').where('product_cost_id', '=', recordId).execute();
+/** A record's stop times by reason, in place of those it kept; `keptNone` when it is known to keep none yet. */
+export async function replaceStops(db: Db, recordId: number, stops: readonly StopTime[], { keptNone = false } = {}): Promise<void> {
+  if (!keptNone) await db.deleteFrom('product_cost_stops').where('product_cost_id', '=', recordId).execute();
   if (stops.length > 0) {
     await db
       .insertInto('product_cost_stops')

@@ -3,15 +3,15 @@ import type { RateItem } from '../../domain/rates.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The rates of a machine or an employee (時間チャージ, 労務単価), kept as a whole list per item. */
-const tables = {
+export const rateTables = {
   machine: { table: 'machine_rates', owner: 'machine_id' },
   employee: { table: 'employee_rates', owner: 'employee_id' },
 } as const;
 
-export type RateOwner = keyof typeof tables;
+export type RateOwner = keyof typeof rateTables;
 
 export async function findRates(db: Kysely<Database>, owner: RateOwner, id: number): Promise<RateItem[]> {
-  const { table, owner: column } = tables[owner];
+  const { table, owner: column } = rateTables[owner];
   return db
     .selectFrom(table as 'machine_rates')
     .select(['valid_from', 'yen_per_hour'])
@@ -21,7 +21,7 @@ export async function findRates(db: Kysely<Database>, owner: RateOwner, id: numb
 }
 
 export async function replaceRates(db: Kysely<Database>, owner: RateOwner, id: number, rates: readonly RateItem[]): Promise<void> {
-  const { table, owner: column } = tables[owner];
+  const { table, owner: column } = rateTables[owner];
   await db
     .deleteFrom(table as 'machine_rates')
     .where(column as 'machine_id', '=', id)

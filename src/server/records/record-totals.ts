@@ -79,12 +79,15 @@ const notKept = {
 /**
  * What a record keeps of its list and analysis values, worked out from its periods and workers as
  * they stand: the totals, stop times and costs once it is finished (NULL while in progress), and
- * its workers' names. Its stop times by reason are written beside it (product_cost_stops).
+ * its workers' names. Its stop times by reason are written beside it (product_cost_stops); a record
+ * in progress keeps none, so a caller that knows the record was in progress until now says so with
+ * `wasInProgress` and no stale stop times are looked for.
  */
 export async function keptValues(
   db: Kysely<Database>,
   record: { id: number; started_on: string; finished_on: string | null; machine_id: number | null },
   timeZone: string,
+  { wasInProgress = false }: { wasInProgress?: boolean } = {},
 ) {
   const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
   const workers = index.workersOf(record.id);
@@ -99,7 +102,7 @@ export async function keptValues(
   const masters = await loadCostingMasters(db, { machineIds: [machine_id], employeeIds: workers.map((worker) => worker.employee_id) });
   const date = workDate(record.started_on, timeZone);
   const values = analyticValues({ times, machine_id, workers, work_date: date }, masters, now);
-  await replaceStops(db, record.id, values.stops);
+  await replaceStops(db, record.id, values.stops, { keptNone: wasInProgress });
   return { ...totalsOf(times, now), ...values.kept, work_date: date, workers_name };
 }
 

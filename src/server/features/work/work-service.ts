@@ -221,7 +221,7 @@ export class WorkService {
       changes: {
         ...countChanges(fields),
         finished_on: at,
-        ...(await keptValues(trx, { ...record, finished_on: at }, this.timeZone)),
+        ...(await keptValues(trx, { ...record, finished_on: at }, this.timeZone, { wasInProgress: true })),
       },
     }));
   }
