@@ -22,7 +22,11 @@ function readCsrfMeta(): string | null {
  * answered without asking (and being refused with a 401 on every signed-out visit). Later
  * questions, after a sign-in on this page, always ask.
  */
-let signedOutAtLoad = document.querySelector<HTMLMetaElement>('meta[name="signed-in"]')?.content === 'false';
+const signedInMeta = document.querySelector<HTMLMetaElement>('meta[name="signed-in"]')?.content;
+let signedOutAtLoad = signedInMeta === 'false';
+
+/** Whether the server wrote into the page that it came to a signed-in session. */
+export const signedInAtLoad = signedInMeta === 'true';
 
 export function takeSignedOutAtLoad(): boolean {
   const answer = signedOutAtLoad;

@@ -2,9 +2,9 @@ import { useQueries, useQuery, type FetchQueryOptions, type QueryClient } from '
 import type { WorkerItem } from '../../../domain/employees.ts';
 import type { NamedMasterItem, SelectorItem } from '../../../domain/masters.ts';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
-import { api } from '../../api/client.ts';
+import { api, signedInAtLoad } from '../../api/client.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
-import { ensureCurrentUser } from '../../api/user.ts';
+import { ensureCurrentUser, userKeys } from '../../api/user.ts';
 
 export interface DetailItem extends SelectorItem {
   processing_id: number;
@@ -59,13 +59,18 @@ export interface WorkOptions {
 
 /**
  * Asks for the lists as soon as the work address matches, beside the screen's code, instead of
- * after the screen has drawn its loading frame. Only for a signed-in user, known once the user's
- * request (started with the app) answers: a signed-out visit would have each list refused with a
- * 401. Nothing waits on it; a list that fails here is asked again by the screen.
+ * after the screen has drawn its loading frame. Only for a signed-in user: a signed-out visit would
+ * have each list refused with a 401. While the user's own request is still under way, a page the
+ * server says came signed in asks at once, beside it: on a slow tablet that request's answer is
+ * handled only after the app's start, and waiting for it held the lists back by a few hundred
+ * milliseconds. Otherwise they wait for that answer. Nothing waits on this; a list that fails here
+ * is asked again by the screen.
  */
 export function prefetchWorkOptions(queryClient: QueryClient): void {
+  const prefetch = () => optionQueries.forEach((query: FetchQueryOptions<unknown>) => void queryClient.prefetchQuery(query));
+  if (signedInAtLoad && queryClient.getQueryState(userKeys.current)?.status === 'pending') return prefetch();
   void ensureCurrentUser(queryClient).then(
-    (user) => user && optionQueries.forEach((query: FetchQueryOptions<unknown>) => void queryClient.prefetchQuery(query)),
+    (user) => user && prefetch(),
     // The user's own screen shows why the user is unknown.
     () => {},
   );
