@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { IconDialpad } from '@tabler/icons-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Keypad } from './Keypad.tsx';
 import type { KeypadRules } from './keypad-input.ts';
 
@@ -23,7 +24,16 @@ interface KeypadFieldProps {
  */
 export function KeypadField({ label, labelNode, value, onChange, rules, disabled, placeholder, inputStyle }: KeypadFieldProps) {
   const [opened, setOpened] = useState(false);
-  const open = () => !disabled && setOpened(true);
+  // The keypad's dialog is built at its first opening, not with the field: the work screen's six
+  // fields each drew a closed dialog (its portal, focus and scroll handling) before 開始 could be
+  // pressed. It is built closed and then opened, as if it had always been there, so that it opens
+  // with its transition and gives the focus back to the field when it closes; it stays afterwards.
+  const [keypadBuilt, setKeypadBuilt] = useState(false);
+  const open = () => {
+    if (disabled) return;
+    if (!keypadBuilt) flushSync(() => setKeypadBuilt(true));
+    setOpened(true);
+  };
   return (
     <>
       <TextInput
@@ -47,7 +57,9 @@ export function KeypadField({ label, labelNode, value, onChange, rules, disabled
           input: { cursor: disabled ? undefined : 'pointer', fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600, ...inputStyle },
         }}
       />
-      <Keypad opened={opened} label={label} value={value} rules={rules} onCommit={onChange} onClose={() => setOpened(false)} />
+      {keypadBuilt && (
+        <Keypad opened={opened} label={label} value={value} rules={rules} onCommit={onChange} onClose={() => setOpened(false)} />
+      )}
     </>
   );
 }
