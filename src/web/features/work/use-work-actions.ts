@@ -29,7 +29,7 @@ import {
   type JobFields,
   type StartPress,
 } from './work-form.ts';
-import { loadChecks, problemOf } from './load-work-checks.ts';
+import { loadChecksWhenIdle, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
   actionPath,
@@ -79,10 +79,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const shown = useRef(true);
   const worker = useCurrentUser().data;
   const outbox = useOutbox();
-  // Fetched while the worker fills in the form; a press that finds them missing fetches them again.
-  useEffect(() => {
-    loadChecks().catch(() => undefined);
-  }, []);
+  // A press that finds the checks still missing fetches them itself.
+  useEffect(() => loadChecksWhenIdle(), []);
   useEffect(() => {
     shown.current = true;
     return () => {
