@@ -119,8 +119,12 @@ describe('現場モニター', () => {
       await job.getByText('作業中', { exact: true }).waitFor();
 
       e2e.expectConnectionLoss('the board retries its event stream while the server is stopped');
+      // The server is started again only once the board has tried to reconnect and found nobody: a
+      // start quicker than the board's first retry would leave nothing to retry against.
+      const refusedRetry = board.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('/api/events') });
       await server.stop();
       await board.getByText(DISCONNECTED).waitFor();
+      await refusedRetry;
       // While it is down, the record changes behind the board's back (as a correction on another
       // process would): nothing will tell the board but its reread once it is connected again.
       const database = new Database(path.join(dataDir, 'app.db'));
