@@ -23,9 +23,11 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
-function runVitest(project: string): void {
-  const report = path.join(reports, `${project}.json`);
-  run(project, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+/** One suite: vitest's projects of that name, or the ones given, in one run and one count. */
+function runVitest(suite: string, projects: string[] = [suite]): void {
+  const report = path.join(reports, `${suite}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  run(suite, bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -37,10 +39,10 @@ function runVitest(project: string): void {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
     totals.skipped += skipped;
-    process.stdout.write(`${project}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped\n`);
-    if (summary.numPassedTests === 0) failures.push(`${project} ran no test`);
+    process.stdout.write(`${suite}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped\n`);
+    if (summary.numPassedTests === 0) failures.push(`${suite} ran no test`);
   } catch {
-    failures.push(`${project} wrote no report`);
+    failures.push(`${suite} wrote no report`);
   }
 }
 
@@ -61,11 +63,11 @@ run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 run('format', bin('prettier'), ['--check', '.']);
 runVitest('unit');
-runVitest('api-sqlite');
+runVitest('api-sqlite', ['api-sqlite', 'api-sqlite-own-modules']);
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await postgresAnswers(postgresUrl)) {
-  runVitest('api-postgres');
+  runVitest('api-postgres', ['api-postgres', 'api-postgres-own-modules']);
 } else if (process.env.CI === 'true') {
   process.stdout.write(`\nPostgreSQL does not answer at ${postgresUrl}: under CI that is a failure.\n`);
   failures.push('api-postgres (no PostgreSQL)');
