@@ -8,9 +8,9 @@ const apiTests = 'test/api';
  * own, since a module another file already loaded would keep its real self. Found by reading the
  * files, so that a new one cannot be forgotten here.
  */
-const replacingModules = readdirSync(apiTests)
+const replacingModules = readdirSync(apiTests, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts') && readFileSync(path.join(apiTests, name), 'utf8').includes('vi.mock('))
-  .map((name) => `${apiTests}/${name}`);
+  .map((name) => `${apiTests}/${name.split(path.sep).join('/')}`);
 
 /**
  * The API files of one engine. They share each worker's modules (isolate: false): importing the

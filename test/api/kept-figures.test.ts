@@ -185,7 +185,6 @@ describe('a record’s stop times by reason', () => {
 
     expect((await admin.post(`/api/productcost/finish/${recordId}`, { superior: 10 })).statusCode).toBe(200);
     expect(await stopsOf(recordId)).toEqual([{ interruption_id: 1, count: 1 }]);
-    await t.close();
   });
 });
 
