@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,36 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
+}
+
+/**
+ * Commands that do not depend on each other, run side by side: each is single-threaded, and the
+ * machine has more than one core. Each one's output is kept and printed whole when it ends.
+ */
+async function runSideBySide(commands: Array<{ label: string; command: string; args: string[] }>): Promise<void> {
+  await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise<void>((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          const keep = (chunk: Buffer) => (output += chunk.toString());
+          child.stdout.on('data', keep);
+          child.stderr.on('data', keep);
+          let ended = false;
+          // A command that cannot start reports an error, and may then report its close as well.
+          const end = (passed: boolean, why = '') => {
+            if (ended) return;
+            ended = true;
+            process.stdout.write(`\n=== ${label} ===\n${output}${why}`);
+            if (!passed) failures.push(label);
+            resolve();
+          };
+          child.on('error', (error) => end(false, `${error.message}\n`));
+          child.on('close', (code) => end(code === 0));
+        }),
+    ),
+  );
 }
 
 /** One suite: vitest's projects of that name, or the ones given, in one run and one count. */
@@ -59,9 +89,11 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-run('typecheck', bin('tsc'), ['--noEmit']);
-run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-run('format', bin('prettier'), ['--check', '.']);
+await runSideBySide([
+  { label: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { label: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { label: 'format', command: bin('prettier'), args: ['--check', '.'] },
+]);
 runVitest('unit');
 runVitest('api-sqlite', ['api-sqlite', 'api-sqlite-own-modules']);
 
