@@ -55,8 +55,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
-          // The files of a worker share its modules, and with them its Chromium (e2e/support/suite.ts).
-          isolate: false,
         },
       },
     ],

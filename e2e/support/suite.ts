@@ -78,23 +78,7 @@ interface ExpectedRefusal {
 }
 
 /**
- * The Chromium of each set of switches, launched at the first file that asks for it and shared by the
- * files its vitest worker runs after (the e2e project runs them in one module graph, isolate: false):
- * a launch and a close cost about a second per file. The tests share no state through it, since each
- * test has contexts of its own. It ends with its worker.
- */
-const browsers = new Map<string, Promise<Browser>>();
-async function sharedBrowser(switches: string[] = []): Promise<Browser> {
-  const key = switches.join(' ');
-  const running = await browsers.get(key)?.catch(() => undefined);
-  if (running?.isConnected()) return running;
-  const launching = launchBrowser(switches);
-  browsers.set(key, launching);
-  return launching;
-}
-
-/**
- * The set-up of every browser test file: the real server and its Chromium (sharedBrowser), a fresh
+ * The set-up of every browser test file: the real server and one Chromium for the file, a fresh
  * context and page for each test, and a guard that fails a test on any console error or warning
  * and any uncaught error of its pages, since a clean console is part of what each path promises.
  * Call it once at the top of the file; it registers its own vitest hooks.
@@ -141,11 +125,12 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     if (options.engine === 'postgres') database = await createTestDatabase('postgres');
     const databaseEnv: Record<string, string> = database?.config.engine === 'postgres' ? { DATABASE_URL: database.config.url } : {};
     server = await startServer({ ...databaseEnv, ...options.env });
-    browser = await sharedBrowser(options.browserArgs);
+    browser = await launchBrowser(options.browserArgs);
     admin = await apiSession(server.baseUrl);
     await options.arrange?.(admin);
   });
   afterAll(async () => {
+    await browser?.close();
     await server?.stop();
     await database?.drop();
   });
