@@ -34,9 +34,11 @@ async function runSideBySide(commands: Array<{ label: string; command: string; a
         new Promise<void>((resolve) => {
           const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
-          const keep = (chunk: Buffer) => (output += chunk.toString());
-          child.stdout.on('data', keep);
-          child.stderr.on('data', keep);
+          // Decoded as a stream, so that a character split between two chunks stays whole.
+          for (const stream of [child.stdout, child.stderr]) {
+            stream.setEncoding('utf8');
+            stream.on('data', (text: string) => (output += text));
+          }
           let ended = false;
           // A command that cannot start reports an error, and may then report its close as well.
           const end = (passed: boolean, why = '') => {
