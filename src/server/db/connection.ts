@@ -6,9 +6,8 @@ import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import type pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
-import { TransactionalDdlSqliteDialect } from './sqlite-dialect.ts';
+import { GroupCommitSqliteDialect } from './sqlite-dialect.ts';
 import { preparingPool } from './prepared-statements.ts';
-import { withStatementCache } from './statement-cache.ts';
 
 export type Engine = DatabaseConfig['engine'];
 
@@ -23,7 +22,7 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** Called for every query run; the tests count queries with it. */
+  /** Called for every statement sent to the database; the tests count them with it. */
   onQuery?: (sql: string) => void;
 }
 
@@ -39,7 +38,8 @@ function queryLog(options: DatabaseOptions): KyselyConfig['log'] {
 /**
  * One connection, so one writer at a time; WAL lets readers go on beside it. synchronous=FULL
  * syncs the log at every commit: an acknowledged work action survives a power cut, not only a
- * crash of the process (docs/OPERATIONS.md).
+ * crash of the process (docs/OPERATIONS.md). The transactions that arrive together share one
+ * commit (group-commit-driver.ts).
  */
 function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -49,7 +49,7 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new GroupCommitSqliteDialect(sqlite, options.onQuery),
     log: queryLog(options),
   });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };

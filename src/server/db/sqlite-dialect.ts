@@ -1,4 +1,6 @@
-import { SqliteAdapter, SqliteDialect } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { SqliteAdapter, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
+import { GroupCommitSqliteDriver } from './group-commit-driver.ts';
 
 /**
  * SQLite's DDL is transactional, but Kysely's adapter says otherwise, so its Migrator would run a
@@ -13,8 +15,22 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-export class TransactionalDdlSqliteDialect extends SqliteDialect {
+/** Kysely's SQLite dialect with transactional DDL and group commit (group-commit-driver.ts). */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+  readonly #onStatement: ((sql: string) => void) | undefined;
+
+  constructor(sqlite: SQLite.Database, onStatement?: (sql: string) => void) {
+    super({ database: sqlite as unknown as SqliteDatabase });
+    this.#sqlite = sqlite;
+    this.#onStatement = onStatement;
+  }
+
   override createAdapter(): SqliteAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitSqliteDriver(this.#sqlite, this.#onStatement);
   }
 }

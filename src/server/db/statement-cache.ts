@@ -1,5 +1,4 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 import { answersArrays } from './array-rows.ts';
 
 const CACHE_SIZE = 500;
@@ -10,10 +9,9 @@ const CACHE_SIZE = 500;
  * are kept, the oldest forgotten first. Kysely runs one query at a time on this connection, so a
  * statement is never reused while another run of it is under way.
  */
-export function withStatementCache(database: SQLite.Database): SqliteDatabase {
+export function withStatementCache(database: SQLite.Database): { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => database.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) {
