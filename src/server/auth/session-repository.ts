@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A session row with the signed-in employee, when there is one who may still sign in. */
@@ -14,8 +15,8 @@ export interface SessionWithUser {
   is_admin: number | null;
 }
 
-export function findSession(db: Kysely<Database>, id: string): Promise<SessionWithUser | undefined> {
-  return db
+const sessionWithUser = preparedQuery<{ id: string }, SessionWithUser>((db, value) =>
+  db
     .selectFrom('sessions')
     .leftJoin('employees', (join) =>
       join
@@ -40,8 +41,12 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionWi
       'employees.user_name',
       'employees.is_admin',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', value('id')),
+);
+
+/** Every request looks its session up, so the query is prepared once (db/prepared-query.ts). */
+export async function findSession(db: Kysely<Database>, id: string): Promise<SessionWithUser | undefined> {
+  return (await sessionWithUser(db, { id }))[0];
 }
 
 export async function insertSession(

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BoardEvent, BoardEventType, NumberedBoardEvent } from '../../domain/board-events.ts';
 import type { WorkState } from '../../domain/work-state.ts';
+import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -23,14 +24,20 @@ const toEvent = (row: { id: number; type: string; product_cost_id: number; state
   at: row.at,
 });
 
-/** On SQLite: numbered in the transaction of the change it tells of. */
-export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
-  const row = await db
+const appendedEvent = preparedQuery((db, value: ValueOf<BoardEvent>) =>
+  db
     .insertInto('board_events')
-    .values(event)
-    .returning(['id', 'type', 'product_cost_id', 'state', 'at'])
-    .executeTakeFirstOrThrow();
-  return toEvent(row);
+    .values({ type: value('type'), product_cost_id: value('product_cost_id'), state: value('state'), at: value('at') })
+    .returning(['id', 'type', 'product_cost_id', 'state', 'at']),
+);
+
+/**
+ * On SQLite: numbered in the transaction of the change it tells of. Every work action sends it, so it
+ * is prepared once (db/prepared-query.ts).
+ */
+export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBoardEvent> {
+  const [row] = await appendedEvent(db, event);
+  return toEvent(row!);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -42,29 +43,50 @@ const whichRecords = (which: Which) => {
   return sql`pc.work_date is not null and pc.deleted_at is null${one}`;
 };
 
-/** Adds (sign 1) or takes away (−1) the records' figures: one statement for the days, one for the stops. */
-async function apply(db: Db, which: Which, sign: 1 | -1): Promise<void> {
+/** The statement that adds the figures of the records `which` selects, times `sign`, to their days' sums. */
+function daysAdded(which: RawBuilder<unknown>, sign: number) {
   const columns = sql.join(dayFigures.map(([column]) => sql.ref(column)));
   const sums = sql.join(dayFigures.map(([, ofRecord]) => sql`${sign} * sum(${ofRecord})`));
   const added = sql.join(
     dayFigures.map(([column]) => sql`${sql.ref(column)} = analytic_days.${sql.ref(column)} + excluded.${sql.ref(column)}`),
   );
-  await sql`insert into analytic_days (${keyColumns}, ${columns})
-    select ${keyOf}, ${sums} from product_costs pc where ${whichRecords(which)} group by ${keyOf}
-    on conflict (${keyColumns}) do update set ${added}`.execute(db);
-  await sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count)
-    select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count)
-    from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
-    where ${whichRecords(which)} group by ${keyOf}, s.interruption_id
-    on conflict (${keyColumns}, interruption_id) do update set
-      seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count`.execute(db);
+  return sql`insert into analytic_days (${keyColumns}, ${columns})
+    select ${keyOf}, ${sums} from product_costs pc where ${which} group by ${keyOf}
+    on conflict (${keyColumns}) do update set ${added}`;
 }
 
+/** The statement that adds the stops of the records `which` selects, times `sign`, to their days' sums by reason. */
+function stopsAdded(which: RawBuilder<unknown>, sign: number) {
+  return sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count)
+    select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count)
+    from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
+    where ${which} group by ${keyOf}, s.interruption_id
+    on conflict (${keyColumns}, interruption_id) do update set
+      seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count`;
+}
+
+/**
+ * One record's figures added (sign 1) or taken away (−1): every finish and every edit of a finished
+ * record sends both, so they are prepared once (db/prepared-query.ts).
+ */
+const recordDaysAdded = preparedQuery((_db, value: ValueOf<{ recordId: number; sign: number }>) =>
+  daysAdded(whichRecords({ recordId: value('recordId') }), value('sign')),
+);
+const recordStopsAdded = preparedQuery((_db, value: ValueOf<{ recordId: number; sign: number }>) =>
+  stopsAdded(whichRecords({ recordId: value('recordId') }), value('sign')),
+);
+
 /** A record as it now stands joins the sums (nothing happens while it is in progress or deleted). */
-export const addToRollup = (db: Db, recordId: number) => apply(db, { recordId }, 1);
+export async function addToRollup(db: Db, recordId: number): Promise<void> {
+  await recordDaysAdded(db, { recordId, sign: 1 });
+  await recordStopsAdded(db, { recordId, sign: 1 });
+}
 
 /** A record leaves the sums, before it is changed or deleted. */
-export const removeFromRollup = (db: Db, recordId: number) => apply(db, { recordId }, -1);
+export async function removeFromRollup(db: Db, recordId: number): Promise<void> {
+  await recordDaysAdded(db, { recordId, sign: -1 });
+  await recordStopsAdded(db, { recordId, sign: -1 });
+}
 
 /**
  * The sums worked out again from the records, of every machine or of one: after a change of the
@@ -80,7 +102,8 @@ export async function rebuildRollup(db: Db, which: 'all' | { machineId: number }
   for (const table of ['analytic_day_stops', 'analytic_days'] as const) {
     await (which === 'all' ? db.deleteFrom(table) : db.deleteFrom(table).where('machine_key', '=', which.machineId)).execute();
   }
-  await apply(db, which, 1);
+  await daysAdded(whichRecords(which), 1).execute(db);
+  await stopsAdded(whichRecords(which), 1).execute(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/connection.ts';
+import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -109,12 +110,7 @@ export async function findPeriodsOf(db: Db, scope: RecordScope) {
 
 export type PeriodsOf = Awaited<ReturnType<typeof findPeriodsOf>>;
 
-/**
- * A record's periods of every kind in one statement — all of them, or only the open ones (at most
- * one of each kind, which the database guarantees): each row a period with its kind, start, end
- * (null while open) and, for interruptions, its reason and, for a setup's, its setup.
- */
-export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') {
+const periodRows = preparedQuery((db, value: ValueOf<{ recordId: number }>, which: 'all' | 'open') => {
   const spans = (table: 'setup_times' | 'nowork_times', kind: string) => {
     const query = db
       .selectFrom(table as 'setup_times')
@@ -127,7 +123,7 @@ export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') 
         sql<number | null>`null`.as('interruption_id'),
         sql<string | null>`null`.as('interruption_other'),
       ])
-      .where('product_cost_id', '=', recordId);
+      .where('product_cost_id', '=', value('recordId'));
     return which === 'open' ? query.where('finished_on', 'is', null) : query;
   };
   const pauses = (table: 'break_times' | 'setup_break_times', kind: string) => {
@@ -142,14 +138,23 @@ export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') 
         'interruption_id',
         'interruption_other',
       ])
-      .where('product_cost_id', '=', recordId);
+      .where('product_cost_id', '=', value('recordId'));
     return which === 'open' ? query.where('restarted_on', 'is', null) : query;
   };
   return spans('setup_times', 'setup')
     .unionAll(pauses('setup_break_times', 'setupBreak'))
     .unionAll(pauses('break_times', 'workBreak'))
-    .unionAll(spans('nowork_times', 'nowork'))
-    .execute();
+    .unionAll(spans('nowork_times', 'nowork'));
+});
+
+/**
+ * A record's periods of every kind in one statement — all of them, or only the open ones (at most
+ * one of each kind, which the database guarantees): each row a period with its kind, start, end
+ * (null while open) and, for interruptions, its reason and, for a setup's, its setup.
+ * Every work action reads it, so it is prepared once (db/prepared-query.ts).
+ */
+export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') {
+  return periodRows(db, { recordId }, which);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Compilable, type InferResult, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
+import { preparedQuery, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
@@ -49,20 +50,12 @@ export type PeriodTable = 'setup_times' | 'setup_break_times' | 'break_times' | 
 /** The record an action is on: named by its id, or by the id of one of its periods. */
 export type ActionTarget = { recordId: number } | { table: PeriodTable; periodId: number };
 
-/**
- * Everything an action decides on, in one statement: the live record (locked on PostgreSQL, so
- * that actions on one record run one after the other whatever number of server processes; SQLite's
- * single writer gives the same), its open periods — at most one of each kind, which the database
- * guarantees, so the joins give one row — and, when the action names an interruption reason,
- * whether that reason is active. Undefined for an unknown or deleted record or period.
- */
-export async function lockForAction(
-  db: Db,
-  engine: Engine,
-  target: ActionTarget,
-  reasonId?: number,
-): Promise<{ record: LockedRecord; open: OpenPeriodRows; reasonActive: boolean } | undefined> {
-  let query = db
+type LockTarget = 'record' | PeriodTable;
+type LockShape = `${Engine} ${LockTarget} ${'reason' | 'no-reason'}`;
+
+/** The record, its open periods and the reason's check, read as one row (see lockForAction). */
+function recordWithOpenPeriods(db: Db, value: ValueOf<{ id: number; reasonId: number }>, target: LockTarget, withReason: boolean) {
+  const query = db
     .selectFrom('product_costs as pc')
     .leftJoin('setup_times as s', (join) => join.onRef('s.product_cost_id', '=', 'pc.id').on('s.finished_on', 'is', null))
     .leftJoin('setup_break_times as sb', (join) => join.onRef('sb.product_cost_id', '=', 'pc.id').on('sb.restarted_on', 'is', null))
@@ -87,31 +80,55 @@ export async function lockForAction(
       'b.interruption_other as break_interruption_other',
       'n.id as nowork_id',
       'n.started_on as nowork_started_on',
-      (reasonId === undefined
-        ? sql<number>`0`
-        : sql<number>`exists ${db.selectFrom('interruptions').select('id').where('id', '=', reasonId).where('deleted_at', 'is', null)}`
+      (withReason
+        ? sql<number>`exists ${db.selectFrom('interruptions').select('id').where('id', '=', value('reasonId')).where('deleted_at', 'is', null)}`
+        : sql<number>`0`
       ).as('reason_active'),
     ])
     .where('pc.deleted_at', 'is', null);
-  query =
-    'recordId' in target
-      ? query.where('pc.id', '=', target.recordId)
-      : query.where('pc.id', '=', (eb) =>
-          eb
-            .selectFrom(target.table as 'setup_times')
-            .select('product_cost_id')
-            .where('id', '=', target.periodId),
-        );
-  if (engine === 'postgres') {
-    // The version as the statement's snapshot saw it, beside the locked row's own, which is the
-    // latest: when another action committed while this one waited for the lock, they differ, and
-    // the periods joined from the snapshot are read again (every action moves the version on).
-    query = query
-      .select((eb) => eb.selectFrom('product_costs as seen').select('seen.version').whereRef('seen.id', '=', 'pc.id').as('seen_version'))
-      .forUpdate('pc');
-  }
-  const row = (await query.executeTakeFirst()) as
-    (Awaited<ReturnType<typeof query.executeTakeFirst>> & { seen_version?: number }) | undefined;
+  return target === 'record'
+    ? query.where('pc.id', '=', value('id'))
+    : query.where('pc.id', '=', (eb) =>
+        eb
+          .selectFrom(target as 'setup_times')
+          .select('product_cost_id')
+          .where('id', '=', value('id')),
+      );
+}
+
+type LockRow = InferResult<ReturnType<typeof recordWithOpenPeriods>>[number] & { seen_version?: number };
+
+const lockedRecord = preparedQuery((db, value: ValueOf<{ id: number; reasonId: number }>, shape: LockShape): Compilable<LockRow> => {
+  const [engine, target, reason] = shape.split(' ') as [Engine, LockTarget, string];
+  const query = recordWithOpenPeriods(db, value, target, reason === 'reason');
+  if (engine === 'sqlite') return query;
+  // The version as the statement's snapshot saw it, beside the locked row's own, which is the
+  // latest: when another action committed while this one waited for the lock, they differ, and
+  // the periods joined from the snapshot are read again (every action moves the version on).
+  return query
+    .select((eb) => eb.selectFrom('product_costs as seen').select('seen.version').whereRef('seen.id', '=', 'pc.id').as('seen_version'))
+    .forUpdate('pc');
+});
+
+/**
+ * Everything an action decides on, in one statement: the live record (locked on PostgreSQL, so
+ * that actions on one record run one after the other whatever number of server processes; SQLite's
+ * single writer gives the same), its open periods — at most one of each kind, which the database
+ * guarantees, so the joins give one row — and, when the action names an interruption reason,
+ * whether that reason is active. Undefined for an unknown or deleted record or period. Every work
+ * action sends it, so it is prepared once per shape (db/prepared-query.ts).
+ */
+export async function lockForAction(
+  db: Db,
+  engine: Engine,
+  target: ActionTarget,
+  reasonId?: number,
+): Promise<{ record: LockedRecord; open: OpenPeriodRows; reasonActive: boolean } | undefined> {
+  const [row] = await lockedRecord(
+    db,
+    { id: 'recordId' in target ? target.recordId : target.periodId, reasonId: reasonId ?? 0 },
+    `${engine} ${'recordId' in target ? 'record' : target.table} ${reasonId === undefined ? 'no-reason' : 'reason'}`,
+  );
   if (!row) return undefined;
   const record = { id: row.id, finished_on: row.finished_on, started_on: row.started_on, version: row.version, machine_id: row.machine_id };
   // SQLite answers 1 or 0, PostgreSQL true or false.
@@ -198,21 +215,47 @@ export function findStartReferences(
     .execute();
 }
 
-export async function insertRecord(db: Db, values: Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>): Promise<number> {
-  const row = await db
+/** The columns a statement writes, in a stable order: what shapes its text (db/prepared-query.ts). */
+const columnsOf = (values: object) => Object.keys(values).sort().join(',');
+
+/** Each column written, as a stand-in for its value. */
+const standIns = (columns: string, value: ValueOf<Record<string, unknown>>) =>
+  Object.fromEntries(columns.split(',').map((column) => [column, value(column)]));
+
+type NewRecord = Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>;
+
+const newRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
+  db
     .insertInto('product_costs')
-    .values({ ...values, deleted_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values({ ...(standIns(columns, value) as NewRecord), deleted_at: null })
+    .returning('id'),
+);
+
+export async function insertRecord(db: Db, values: NewRecord): Promise<number> {
+  const [row] = await newRecord(db, values, columnsOf(values));
+  return row!.id;
 }
 
-export async function insertWorkers(db: Db, recordId: number, employeeIds: number[]): Promise<void> {
-  await db
+const newWorkers = preparedQuery((db, value: ValueOf<Record<string, number>>, count: string) =>
+  db
     .insertInto('product_cost_workers')
-    .values(employeeIds.map((employee_id) => ({ product_cost_id: recordId, employee_id })))
-    .execute();
+    .values(
+      Array.from({ length: Number(count) }, (_, index) => ({ product_cost_id: value('recordId'), employee_id: value(`employee${index}`) })),
+    ),
+);
+
+export async function insertWorkers(db: Db, recordId: number, employeeIds: number[]): Promise<void> {
+  const values: Record<string, number> = { recordId };
+  employeeIds.forEach((employeeId, index) => (values[`employee${index}`] = employeeId));
+  await newWorkers(db, values, String(employeeIds.length));
 }
+
+const touchedRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
+  db
+    .updateTable('product_costs')
+    .set(standIns(columns, value) as Updateable<Database['product_costs']>)
+    .where('id', '=', value('id') as number),
+);
 
 /** Every action changes the record: its version moves on, so an edit made meanwhile is refused. */
 export async function touchRecord(
@@ -223,47 +266,65 @@ export async function touchRecord(
   by: number,
   version: number,
 ): Promise<void> {
-  await db
-    .updateTable('product_costs')
-    .set({ ...changes, updated_at: at, updated_by: by, version: version + 1 })
-    .where('id', '=', recordId)
-    .execute();
+  const values = { ...changes, updated_at: at, updated_by: by, version: version + 1 };
+  await touchedRecord(db, { ...values, id: recordId }, columnsOf(values));
 }
 
-export async function openSetup(db: Db, recordId: number, at: string, by: number): Promise<number> {
-  const row = await db
-    .insertInto('setup_times')
-    .values({ product_cost_id: recordId, started_on: at, finished_on: null, opened_by: by, closed_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** The periods a record opens and closes: a start time and its end, or a break and its restart. */
+type PeriodKind = 'setup_times' | 'nowork_times' | 'break_times' | 'setup_break_times';
+const opening: Record<PeriodKind, { opened: 'started_on' | 'broken_on'; closed: 'finished_on' | 'restarted_on' }> = {
+  setup_times: { opened: 'started_on', closed: 'finished_on' },
+  nowork_times: { opened: 'started_on', closed: 'finished_on' },
+  break_times: { opened: 'broken_on', closed: 'restarted_on' },
+  setup_break_times: { opened: 'broken_on', closed: 'restarted_on' },
+};
+
+const openedPeriod = preparedQuery((db, value: ValueOf<Record<string, unknown>>, shape: `${PeriodKind} ${string}`) => {
+  const [table, columns] = shape.split(' ') as [PeriodKind, string];
+  const { opened, closed } = opening[table];
+  return db
+    .insertInto(table as 'setup_break_times')
+    .values({
+      ...(standIns(columns, value) as Insertable<Database['setup_break_times']>),
+      [opened]: value('at'),
+      [closed]: null,
+      opened_by: value('by') as number,
+      closed_by: null,
+    })
+    .returning('id');
+});
+
+async function openPeriod(db: Db, table: PeriodKind, values: Record<string, unknown>, at: string, by: number): Promise<number> {
+  const [row] = await openedPeriod(db, { ...values, at, by }, `${table} ${columnsOf(values)}`);
+  return row!.id;
 }
 
-export async function openNowork(db: Db, recordId: number, at: string, by: number): Promise<number> {
-  const row = await db
-    .insertInto('nowork_times')
-    .values({ product_cost_id: recordId, started_on: at, finished_on: null, opened_by: by, closed_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+const closedPeriod = preparedQuery((db, value: ValueOf<{ id: number; at: string; by: number }>, table: PeriodKind) =>
+  db
+    .updateTable(table as 'setup_times')
+    .set({ [opening[table].closed as 'finished_on']: value('at'), closed_by: value('by') })
+    .where('id', '=', value('id')),
+);
+
+export function openSetup(db: Db, recordId: number, at: string, by: number): Promise<number> {
+  return openPeriod(db, 'setup_times', { product_cost_id: recordId }, at, by);
 }
 
-export async function openWorkBreak(
+export function openNowork(db: Db, recordId: number, at: string, by: number): Promise<number> {
+  return openPeriod(db, 'nowork_times', { product_cost_id: recordId }, at, by);
+}
+
+export function openWorkBreak(
   db: Db,
   recordId: number,
   reason: { interruption_id: number; interruption_other: string | null },
   at: string,
   by: number,
 ): Promise<number> {
-  const row = await db
-    .insertInto('break_times')
-    .values({ product_cost_id: recordId, broken_on: at, restarted_on: null, ...reason, opened_by: by, closed_by: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return openPeriod(db, 'break_times', { product_cost_id: recordId, ...reason }, at, by);
 }
 
-export async function openSetupBreak(
+export function openSetupBreak(
   db: Db,
   recordId: number,
   setupId: number,
@@ -271,36 +332,23 @@ export async function openSetupBreak(
   at: string,
   by: number,
 ): Promise<number> {
-  const row = await db
-    .insertInto('setup_break_times')
-    .values({
-      product_cost_id: recordId,
-      setup_time_id: setupId,
-      broken_on: at,
-      restarted_on: null,
-      ...reason,
-      opened_by: by,
-      closed_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return openPeriod(db, 'setup_break_times', { product_cost_id: recordId, setup_time_id: setupId, ...reason }, at, by);
 }
 
 export async function closeSetup(db: Db, id: number, at: string, by: number): Promise<void> {
-  await db.updateTable('setup_times').set({ finished_on: at, closed_by: by }).where('id', '=', id).execute();
+  await closedPeriod(db, { id, at, by }, 'setup_times');
 }
 
 export async function closeNowork(db: Db, id: number, at: string, by: number): Promise<void> {
-  await db.updateTable('nowork_times').set({ finished_on: at, closed_by: by }).where('id', '=', id).execute();
+  await closedPeriod(db, { id, at, by }, 'nowork_times');
 }
 
 export async function closeWorkBreak(db: Db, id: number, at: string, by: number): Promise<void> {
-  await db.updateTable('break_times').set({ restarted_on: at, closed_by: by }).where('id', '=', id).execute();
+  await closedPeriod(db, { id, at, by }, 'break_times');
 }
 
 export async function closeSetupBreak(db: Db, id: number, at: string, by: number): Promise<void> {
-  await db.updateTable('setup_break_times').set({ restarted_on: at, closed_by: by }).where('id', '=', id).execute();
+  await closedPeriod(db, { id, at, by }, 'setup_break_times');
 }
 
 /** The record's own columns and its workers' names, for the work screen. */
