@@ -49,7 +49,7 @@ function openSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new GroupCommitSqliteDialect(sqlite, options.onQuery),
+    dialect: new GroupCommitSqliteDialect(sqlite, { onStatement: options.onQuery }),
     log: queryLog(options),
   });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };

@@ -4,7 +4,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GROUP_MEMBER_LIMIT } from './group-commit-driver.ts';
 import { GroupCommitSqliteDialect } from './sqlite-dialect.ts';
 
 interface TestDatabase {
@@ -12,19 +11,22 @@ interface TestDatabase {
   children: { id: number; parent_id: number };
 }
 
+const MEMBER_LIMIT = 64;
 let directory: string;
+let file: string;
 let db: Kysely<TestDatabase>;
 /** Another connection to the same file: it sees only what has been committed. */
 let observer: SQLite.Database;
 
 beforeEach(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'kosu-group-commit-'));
-  const file = path.join(directory, 'test.db');
+  file = path.join(directory, 'test.db');
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  db = new Kysely<TestDatabase>({ dialect: new GroupCommitSqliteDialect(sqlite) });
+  // A group stays open however long the transactions take on a busy machine; the age limit has a test of its own.
+  db = new Kysely<TestDatabase>({ dialect: new GroupCommitSqliteDialect(sqlite, { memberLimit: MEMBER_LIMIT, ageLimitMs: 60_000 }) });
   await sql`create table parents (id integer primary key)`.execute(db);
   // Checked at the commit, so that a member can make its group's commit fail.
   await sql`create table children (id integer primary key, parent_id integer not null references parents (id) deferrable initially deferred)`.execute(
@@ -102,7 +104,7 @@ describe('group commit (SQLite)', () => {
     expect(committedIds()).toEqual([4]);
   });
 
-  it('answers a write outside a transaction only when it is committed, also when it joins an open group', async () => {
+  it('commits the open group before a write outside a transaction, and that write by itself: both on disk when it is answered', async () => {
     const transaction = insertParent(1);
     let seenWhenAnswered = -1;
     const write = db
@@ -114,14 +116,71 @@ describe('group commit (SQLite)', () => {
     expect(seenWhenAnswered).toBe(2);
   });
 
-  it(`commits a group at ${GROUP_MEMBER_LIMIT} transactions while more wait, so that the first are not held back by the last`, async () => {
+  it('does not hang a transaction that waits for a write begun before it outside a transaction', async () => {
+    const first = insertParent(1);
+    const write = db.insertInto('parents').values({ id: 2 }).execute();
+    const waiting = db.transaction().execute(async (transaction) => {
+      await write;
+      await transaction.insertInto('parents').values({ id: 3 }).execute();
+    });
+    await Promise.all([first, write, waiting]);
+    expect(committedIds()).toEqual([1, 2, 3]);
+  });
+
+  it('stores nothing of a transaction still under way when the database closes, and fails it', async () => {
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const underWay = db.transaction().execute(async (transaction) => {
+      await transaction.insertInto('parents').values({ id: 1 }).execute();
+      await held;
+      await transaction.insertInto('parents').values({ id: 2 }).execute();
+    });
+    const outcome = underWay.then(
+      () => 'committed',
+      () => 'failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db.destroy();
+    letGo();
+    expect(await outcome).toBe('failed');
+    expect(committedParents()).toBe(0);
+    // afterEach destroys the database once more, which must do nothing.
+  });
+
+  it('streams the rows of a query', async () => {
+    await Promise.all([insertParent(1), insertParent(2)]);
+    const ids: number[] = [];
+    for await (const row of db.selectFrom('parents').select('id').orderBy('id').stream()) ids.push(row.id);
+    expect(ids).toEqual([1, 2]);
+  });
+
+  it(`commits a group at ${MEMBER_LIMIT} transactions while more wait, so that the first are not held back by the last`, async () => {
     const seenWhenAnswered = new Map<number, number>();
-    const count = GROUP_MEMBER_LIMIT * 3;
+    const count = MEMBER_LIMIT * 3;
     await Promise.all(
       Array.from({ length: count }, (_, index) => insertParent(index + 1).then(() => seenWhenAnswered.set(index + 1, committedParents()))),
     );
-    expect(seenWhenAnswered.get(1)).toBeLessThanOrEqual(GROUP_MEMBER_LIMIT);
+    expect(seenWhenAnswered.get(1)).toBeLessThanOrEqual(MEMBER_LIMIT);
     expect(committedParents()).toBe(count);
+  });
+
+  it('commits a group at its age limit while more transactions wait', async () => {
+    const eager = new Kysely<TestDatabase>({ dialect: new GroupCommitSqliteDialect(new SQLite(file), { ageLimitMs: 0 }) });
+    const committedWhileRunning: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        eager.transaction().execute(async (transaction) => {
+          await transaction
+            .insertInto('parents')
+            .values({ id: index + 1 })
+            .execute();
+          committedWhileRunning.push(committedParents());
+        }),
+      ),
+    );
+    await eager.destroy();
+    // Already old enough when the next one waits: each transaction is committed before the next runs.
+    expect(committedWhileRunning).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('answers reads, outside a transaction and in one', async () => {

@@ -2,9 +2,14 @@ import type SQLite from 'better-sqlite3';
 import { type DatabaseConnection, type Driver, type QueryResult, CompiledQuery } from 'kysely';
 import { withStatementCache } from './statement-cache.ts';
 
-/** The most transactions one commit holds, and how long a group may stay open while others wait. */
-export const GROUP_MEMBER_LIMIT = 64;
-export const GROUP_AGE_LIMIT_MS = 10;
+export interface GroupCommitOptions {
+  /** Hears the statements the driver sends of its own (begin, savepoint, release, commit), which Kysely's log does not. */
+  onStatement?: (sql: string) => void;
+  /** The most transactions one commit holds while others wait: 64. */
+  memberLimit?: number;
+  /** How long a group may stay open while others wait: 10 ms. */
+  ageLimitMs?: number;
+}
 
 /** The savepoint each transaction runs in; they run one after another, so one name is enough. */
 const MEMBER = 'group_member';
@@ -27,7 +32,7 @@ class Group {
   }
 }
 
-/** What one turn on the connection did: the group it ran in, and whether it wrote. */
+/** What one turn on the connection is: a transaction, a member of `group` once begun, and whether it wrote. */
 interface Use {
   group: Group | undefined;
   wrote: boolean;
@@ -39,11 +44,21 @@ interface Use {
  * So the transactions that arrive together share one commit: the first opens the group's
  * transaction, each runs in a savepoint of it (a failure rolls back its own savepoint only), and
  * the group commits as soon as no other transaction waits for the connection, or when it holds
- * GROUP_MEMBER_LIMIT transactions or is GROUP_AGE_LIMIT_MS old. A transaction, and a write outside
- * one, is answered only once its group's commit has returned: nothing is acknowledged that a power
- * cut could still take away. If the commit fails, every member fails with it and nothing of theirs
- * is stored. A read outside a transaction does not wait: it may see a group's writes a moment before
- * they are on disk, as a reader on the same connection always could.
+ * 64 transactions or is 10 ms old. A transaction that wrote is
+ * answered only once its group's commit has returned: nothing is acknowledged that a power cut
+ * could still take away. If the commit fails, every member fails with it and nothing of theirs is
+ * stored. A write outside a transaction first commits the open group, then commits itself, so it
+ * is on disk when answered and never shares a failure with the group.
+ *
+ * A read outside a transaction does not wait for the group: it may see the group's writes before
+ * they are committed. Only a failed commit (a full or failing disk) could take back what it showed;
+ * no write is acknowledged before its commit.
+ *
+ * Two things Kysely's own driver allowed are not safe here, and the product does neither:
+ * - a transaction that waits, inside its callback, for a transaction begun before it outside it: that
+ *   one waits for the group's commit, which waits for the connection the waiting transaction holds;
+ * - `db.startTransaction()`: its `commit()` would answer before the group's commit, so its savepoints
+ *   are not offered either.
  */
 export class GroupCommitSqliteDriver implements Driver {
   readonly #sqlite: SQLite.Database;
@@ -56,17 +71,18 @@ export class GroupCommitSqliteDriver implements Driver {
   #commitScheduled = false;
   #destroyed = false;
   readonly #onStatement: ((sql: string) => void) | undefined;
+  readonly #memberLimit: number;
+  readonly #ageLimitMs: number;
 
-  /** `onStatement` hears the statements the driver sends of its own (begin, savepoint, release, commit), which Kysely's log does not. */
-  constructor(sqlite: SQLite.Database, onStatement?: (sql: string) => void) {
+  constructor(sqlite: SQLite.Database, { onStatement, memberLimit = 64, ageLimitMs = 10 }: GroupCommitOptions = {}) {
     this.#sqlite = sqlite;
     this.#onStatement = onStatement;
+    this.#memberLimit = memberLimit;
+    this.#ageLimitMs = ageLimitMs;
     this.#prepare = withStatementCache(sqlite).prepare;
     this.#connection = {
       executeQuery: <R>(query: CompiledQuery) => Promise.resolve(this.#execute<R>(query)),
-      streamQuery: () => {
-        throw new Error('streaming is not used on SQLite');
-      },
+      streamQuery: <R>(query: CompiledQuery) => this.#stream<R>(query),
     };
   }
 
@@ -75,12 +91,12 @@ export class GroupCommitSqliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.#locked) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     else this.#locked = true;
-    this.#use = { group: this.#group, wrote: false };
+    this.#use = { group: undefined, wrote: false };
     return this.#connection;
   }
 
   async beginTransaction(): Promise<void> {
-    if (this.#group && !this.#sqlite.inTransaction) this.#fail(new Error('SQLite rolled the group back'));
+    if (!this.#sqlite.inTransaction) this.#fail(new Error('SQLite rolled the group back'));
     if (!this.#group) {
       this.#run('begin');
       this.#group = new Group();
@@ -103,7 +119,7 @@ export class GroupCommitSqliteDriver implements Driver {
       // members included.
       this.#fail(new Error('SQLite rolled the group back'));
     }
-    this.#use.wrote = false;
+    this.#use = { group: undefined, wrote: false };
   }
 
   async releaseConnection(): Promise<void> {
@@ -112,18 +128,35 @@ export class GroupCommitSqliteDriver implements Driver {
     if (group && wrote) await group.committed;
   }
 
+  /**
+   * Commits the group when nobody holds the connection; a transaction still under way when the
+   * database closes is cut off with its group, none of which has been answered yet.
+   */
   async destroy(): Promise<void> {
-    if (this.#group) this.#commit();
+    if (this.#group && !this.#locked) this.#commit();
+    else if (this.#group) {
+      if (this.#sqlite.inTransaction) this.#run('rollback');
+      this.#fail(new Error('the database was closed during the transaction'));
+    }
     this.#destroyed = true;
     this.#sqlite.close();
   }
 
   #execute<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(sql);
-    if (!statement.readonly) this.#use.wrote = true;
+    if (!statement.readonly) {
+      if (this.#use.group === undefined && this.#group) this.#commit();
+      this.#use.wrote = true;
+    }
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async *#stream<R>({ sql, parameters }: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const statement = this.#prepare(sql);
+    if (!statement.reader) throw new Error('only a query that answers rows can be streamed');
+    for (const row of statement.iterate(parameters)) yield { rows: [row as R] };
   }
 
   #run(sql: string): void {
@@ -135,7 +168,7 @@ export class GroupCommitSqliteDriver implements Driver {
     const group = this.#group;
     const next = this.#waiting.shift();
     if (group) {
-      const full = group.members >= GROUP_MEMBER_LIMIT || performance.now() - group.openedAt >= GROUP_AGE_LIMIT_MS;
+      const full = group.members >= this.#memberLimit || performance.now() - group.openedAt >= this.#ageLimitMs;
       if (next === undefined) this.#scheduleCommit();
       else if (full) this.#commit();
     }
@@ -171,8 +204,8 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   #fail(error: Error): void {
-    const group = this.#group!;
+    const group = this.#group;
     this.#group = undefined;
-    group.reject(error);
+    group?.reject(error);
   }
 }

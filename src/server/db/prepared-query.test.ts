@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
-import { preparedQuery, type ValueOf } from './prepared-query.ts';
+import { columnsOf, preparedQuery, standIns, type ValueOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 let handle: DatabaseHandle;
@@ -80,6 +80,24 @@ describe('preparedQuery', () => {
     expect(await ordered(db, { from: 2 }, 'desc')).toEqual([{ id: 3 }, { id: 2 }]);
     expect(await ordered(db, { from: 1 }, 'desc')).toEqual([{ id: 3 }, { id: 2 }, { id: 1 }]);
     expect(builds).toBe(2);
+  });
+
+  it('writes the columns given, in any order, and leaves out a column whose value is undefined, as Kysely does', async () => {
+    const updated = preparedQuery((database, value: ValueOf<Record<string, unknown>>, columns: string) =>
+      database
+        .updateTable('processings')
+        .set(standIns(columns, value))
+        .where('id', '=', value('id') as number),
+    );
+    const update = (changes: Record<string, unknown>) => updated(db, { ...changes, id: 2 }, columnsOf(changes));
+    await update({ name: '折り加工', display_order: undefined });
+    await update({ display_order: 7, name: '折り加工' });
+    expect(await db.selectFrom('processings').select(['name', 'display_order']).where('id', '=', 2).executeTakeFirst()).toEqual({
+      name: '折り加工',
+      display_order: 7,
+    });
+    expect(columnsOf({ name: 'x', display_order: undefined })).toBe('name');
+    expect(columnsOf({ display_order: 7, name: 'x' })).toBe(columnsOf({ name: 'x', display_order: 7 }));
   });
 
   it('refuses a value that shapes the text instead of becoming a parameter', async () => {

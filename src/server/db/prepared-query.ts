@@ -21,9 +21,11 @@ export type ValueOf<Values> = <Name extends keyof Values & string>(name: Name) =
  *
  * `build` gets `value(name)`, a stand-in for one of the values the query is run with. Use it only
  * where Kysely makes a parameter of the value (a compared, inserted or set value), never where the
- * value shapes the text (`is null`, a list whose length varies, a table's name): a stand-in that
- * does not come out as a parameter fails at the first run. What shapes the text goes into `shape`,
- * and each shape is compiled once. The compiled text is kept per dialect (SQLite, PostgreSQL).
+ * value shapes the text (`is null`, a list whose length varies, a table's name) nor in JavaScript
+ * (`value('x') ?? …`, whose answer would be fixed at the first build). A stand-in that does not
+ * come out as a parameter at all fails at the first run. What shapes the text goes into `shape`,
+ * and each shape is compiled once. The compiled text is kept per dialect (SQLite, PostgreSQL);
+ * Kysely's plugins and `withSchema` are not part of the key, and the product uses neither.
  */
 export function preparedQuery<Values extends object, Row, Shape extends string = ''>(
   build: (db: Kysely<Database>, value: ValueOf<Values>, shape: Shape) => Compilable<Row> | RawBuilder<Row>,
@@ -60,3 +62,18 @@ export function preparedQuery<Values extends object, Row, Shape extends string =
     return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters))).rows;
   };
 }
+
+/**
+ * The columns a write sets, in a stable order: the shape of a prepared insert or update whose set
+ * of columns varies. A value left undefined sets nothing, as Kysely leaves such a column out.
+ */
+export const columnsOf = (values: object): string =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([column]) => column)
+    .sort()
+    .join(',');
+
+/** Each column of `columns` (as columnsOf writes them) with the stand-in of its value. */
+export const standIns = (columns: string, value: ValueOf<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(columns.split(',').map((column) => [column, value(column)]));

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { SqliteAdapter, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
-import { GroupCommitSqliteDriver } from './group-commit-driver.ts';
+import { GroupCommitSqliteDriver, type GroupCommitOptions } from './group-commit-driver.ts';
 
 /**
  * SQLite's DDL is transactional, but Kysely's adapter says otherwise, so its Migrator would run a
@@ -18,12 +18,12 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 /** Kysely's SQLite dialect with transactional DDL and group commit (group-commit-driver.ts). */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #sqlite: SQLite.Database;
-  readonly #onStatement: ((sql: string) => void) | undefined;
+  readonly #options: GroupCommitOptions;
 
-  constructor(sqlite: SQLite.Database, onStatement?: (sql: string) => void) {
+  constructor(sqlite: SQLite.Database, options: GroupCommitOptions = {}) {
     super({ database: sqlite as unknown as SqliteDatabase });
     this.#sqlite = sqlite;
-    this.#onStatement = onStatement;
+    this.#options = options;
   }
 
   override createAdapter(): SqliteAdapter {
@@ -31,6 +31,6 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.#sqlite, this.#onStatement);
+    return new GroupCommitSqliteDriver(this.#sqlite, this.#options);
   }
 }

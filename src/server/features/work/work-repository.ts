@@ -1,6 +1,6 @@
 import { sql, type Compilable, type InferResult, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Engine } from '../../db/connection.ts';
-import { preparedQuery, type ValueOf } from '../../db/prepared-query.ts';
+import { columnsOf, preparedQuery, standIns, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
@@ -214,13 +214,6 @@ export function findStartReferences(
     .orderBy('id')
     .execute();
 }
-
-/** The columns a statement writes, in a stable order: what shapes its text (db/prepared-query.ts). */
-const columnsOf = (values: object) => Object.keys(values).sort().join(',');
-
-/** Each column written, as a stand-in for its value. */
-const standIns = (columns: string, value: ValueOf<Record<string, unknown>>) =>
-  Object.fromEntries(columns.split(',').map((column) => [column, value(column)]));
 
 type NewRecord = Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>;
 
