@@ -264,16 +264,15 @@ export async function touchRecord(
 }
 
 /** The periods a record opens and closes: a start time and its end, or a break and its restart. */
-type PeriodKind = 'setup_times' | 'nowork_times' | 'break_times' | 'setup_break_times';
-const opening: Record<PeriodKind, { opened: 'started_on' | 'broken_on'; closed: 'finished_on' | 'restarted_on' }> = {
+const opening: Record<PeriodTable, { opened: 'started_on' | 'broken_on'; closed: 'finished_on' | 'restarted_on' }> = {
   setup_times: { opened: 'started_on', closed: 'finished_on' },
   nowork_times: { opened: 'started_on', closed: 'finished_on' },
   break_times: { opened: 'broken_on', closed: 'restarted_on' },
   setup_break_times: { opened: 'broken_on', closed: 'restarted_on' },
 };
 
-const openedPeriod = preparedQuery((db, value: ValueOf<Record<string, unknown>>, shape: `${PeriodKind} ${string}`) => {
-  const [table, columns] = shape.split(' ') as [PeriodKind, string];
+const openedPeriod = preparedQuery((db, value: ValueOf<Record<string, unknown>>, shape: `${PeriodTable} ${string}`) => {
+  const [table, columns] = shape.split(' ') as [PeriodTable, string];
   const { opened, closed } = opening[table];
   return db
     .insertInto(table as 'setup_break_times')
@@ -287,12 +286,12 @@ const openedPeriod = preparedQuery((db, value: ValueOf<Record<string, unknown>>,
     .returning('id');
 });
 
-async function openPeriod(db: Db, table: PeriodKind, values: Record<string, unknown>, at: string, by: number): Promise<number> {
+async function openPeriod(db: Db, table: PeriodTable, values: Record<string, unknown>, at: string, by: number): Promise<number> {
   const [row] = await openedPeriod(db, { ...values, at, by }, `${table} ${columnsOf(values)}`);
   return row!.id;
 }
 
-const closedPeriod = preparedQuery((db, value: ValueOf<{ id: number; at: string; by: number }>, table: PeriodKind) =>
+const closedPeriod = preparedQuery((db, value: ValueOf<{ id: number; at: string; by: number }>, table: PeriodTable) =>
   db
     .updateTable(table as 'setup_times')
     .set({ [opening[table].closed as 'finished_on']: value('at'), closed_by: value('by') })
