@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describeApi, serveApiDocs } from './api-docs.ts';
@@ -19,6 +18,7 @@ import { eventRoutes } from './events/events-routes.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
 import { collectApiRoutes } from './route-table.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
 import { serveWebClient } from './web-client.ts';
 
@@ -69,26 +69,7 @@ export async function buildApp({ config, database, logger = true, clock = () => 
     if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes and injects its CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
 
   const sessions = new SessionService(database.db, config.sessionSecret);

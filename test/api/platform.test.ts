@@ -89,6 +89,15 @@ describe('security headers and limits', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the same headers with the answers of the API', async () => {
+    const client = await t.signIn();
+    const response = await client.get('/api/user/info');
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('refuses a body over the limit with 413 in Japanese', async () => {
     const client = await t.visitor();
     const response = await client.post('/api/login', { user_name: 'admin', password: 'x'.repeat(BODY_LIMIT_BYTES) });
