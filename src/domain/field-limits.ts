@@ -8,6 +8,8 @@
 export const ID_MAX = 2_147_483_647;
 /** docs/PRODUCT.md#work-screen: the slip number is at most 15 characters, typed on the numeric keypad. */
 export const SLIP_NO_MAX_LENGTH = 15;
+/** The most workers one record names (a start or a correction). */
+export const MAX_WORKERS = 100;
 /** The largest count a keypad can hold and the database column can keep. */
 export const COUNT_MAX = 999_999_999;
 

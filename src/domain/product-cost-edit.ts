@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
+import { MAX_WORKERS } from './field-limits.ts';
 import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
 import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, recordFieldsSchema, workMessages } from './product-cost.ts';
 
@@ -49,7 +50,7 @@ export const recordEditSchema = z.object({
       error: workMessages.workersRequired,
     })
     .min(1, workMessages.workersRequired)
-    .max(100),
+    .max(MAX_WORKERS),
   paper_size_id: optionalChoice(workMessages.unknownPaperSize),
   processing_id: optionalChoice(workMessages.unknownProcessing),
   processing_detail_id: optionalChoice(workMessages.unknownProcessing),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, freeText, idSchema, optionalChoice, requiredChoice, slipNoSchema, workshopTimeSchema } from './fields.ts';
+import { MAX_WORKERS } from './field-limits.ts';
 import { countLabels, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, workMessages } from './product-cost-fields.ts';
 import { OTHER_INTERRUPTION_ID } from './named-masters.ts';
 import { pressedAtSchema, pressSchema } from './pressed-at.ts';
@@ -53,7 +54,7 @@ export const startRequestSchema = z
     employees: z
       .array(requiredChoice(workMessages.unknownWorker), { error: workMessages.workersRequired })
       .min(1, workMessages.workersRequired)
-      .max(100, workMessages.unknownWorker),
+      .max(MAX_WORKERS, workMessages.unknownWorker),
     paper_size_id: requiredChoice(workMessages.paperSizeRequired),
     processing_id: requiredChoice(workMessages.processingRequired),
     processing_detail_id: requiredChoice(workMessages.processingRequired),

@@ -100,6 +100,60 @@ describe('preparedQuery', () => {
     expect(columnsOf({ display_order: 7, name: 'x' })).toBe(columnsOf({ name: 'x', display_order: 7 }));
   });
 
+  it("takes a list's items as parameters, its length as part of the shape", async () => {
+    let builds = 0;
+    const named = preparedQuery((database, value: ValueOf<{ ids: number[]; names: string[] }>, count: string) => {
+      builds++;
+      return database
+        .selectFrom('processings')
+        .select(['id', 'name'])
+        .where('id', 'in', value.items('ids', Number(count)))
+        .where('name', 'in', value.items('names', Number(count)))
+        .orderBy('id');
+    });
+    const find = (ids: number[], names: string[]) => named(db, { ids, names }, String(ids.length));
+    expect(await find([1, 3], ['断裁', '製本'])).toEqual([
+      { id: 1, name: '断裁' },
+      { id: 3, name: '製本' },
+    ]);
+    expect(await find([2, 3], ['折り', '断裁'])).toEqual([{ id: 2, name: '折り' }]);
+    expect(await find([2], ['折り'])).toEqual([{ id: 2, name: '折り' }]);
+    expect(builds).toBe(2);
+    expect(new Set(statements).size).toBe(2);
+  });
+
+  it('inserts rows from items of several lists, in their order', async () => {
+    const added = preparedQuery((database, value: ValueOf<{ ids: number[]; names: string[] }>, count: string) => {
+      const names = value.items('names', Number(count));
+      return database.insertInto('processings').values(
+        value.items('ids', Number(count)).map((id, index) => ({
+          id,
+          name: names[index]!,
+          display_order: id,
+          created_at: '2026-11-26T00:00:00.000Z',
+          created_by: null,
+          updated_at: '2026-11-26T00:00:00.000Z',
+          updated_by: null,
+          deleted_at: null,
+        })),
+      );
+    });
+    await added(db, { ids: [4, 5], names: ['貼り', '抜き'] }, '2');
+    expect(await db.selectFrom('processings').select(['id', 'name']).where('id', '>', 3).orderBy('id').execute()).toEqual([
+      { id: 4, name: '貼り' },
+      { id: 5, name: '抜き' },
+    ]);
+  });
+
+  it('refuses an item that shapes the text instead of becoming a parameter', async () => {
+    const misused = preparedQuery((database, value: ValueOf<{ columns: string[] }>) =>
+      database.selectFrom('processings').select(value.items('columns', 2).map((column) => sql.ref(column).as(column))),
+    );
+    await expect(misused(db, { columns: ['id', 'name'] })).rejects.toThrow(
+      'prepared query: columns#0, columns#1 did not become parameters of',
+    );
+  });
+
   it('refuses a value that shapes the text instead of becoming a parameter', async () => {
     const misused = preparedQuery((database, value: ValueOf<{ column: string }>) =>
       database.selectFrom('processings').select(sql.ref(value('column')).as('picked')),

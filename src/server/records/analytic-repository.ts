@@ -1,5 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { Rate, StopCategory, StopTime } from '../../domain/analytics.ts';
+import { MAX_WORKERS } from '../../domain/field-limits.ts';
+import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { rebuildRollup } from './analytic-rollup-repository.ts';
 import { rateTables, type RateOwner } from './rates-repository.ts';
@@ -10,12 +12,8 @@ type Db = Kysely<Database>;
 /** One rate of a machine or an employee, with the id of its owner. */
 export type OwnedRate = Rate & { owner_id: number };
 
-/**
- * Every reason's category, and the rates of the given machines and employees, in one statement:
- * finishing a job reads them in its transaction, and on PostgreSQL each statement is a round trip.
- * Each row says what it is in `kind`: 'category', or the kind of owner of a rate.
- */
-export async function findCostingRows(db: Db, of: { machineIds: number[]; employeeIds: number[] }) {
+/** Every reason's category, and the rates of the given machines and employees, as one query. */
+function costingQuery(db: Db, machineIds: readonly number[], employeeIds: readonly number[]) {
   const noCategory = sql<StopCategory | null>`null`;
   let query = db
     .selectFrom('interruptions')
@@ -26,7 +24,7 @@ export async function findCostingRows(db: Db, of: { machineIds: number[]; employ
       sql<string | null>`null`.as('valid_from'),
       sql<number | null>`null`.as('yen_per_hour'),
     ]);
-  const ratesOfOwners = (kind: RateOwner, ids: number[]) => {
+  const ratesOfOwners = (kind: RateOwner, ids: readonly number[]) => {
     const { table, owner } = rateTables[kind];
     return db
       .selectFrom(table as 'machine_rates')
@@ -39,9 +37,36 @@ export async function findCostingRows(db: Db, of: { machineIds: number[]; employ
       ])
       .where(sql.ref(owner), 'in', ids);
   };
-  if (of.machineIds.length > 0) query = query.unionAll(ratesOfOwners('machine', of.machineIds));
-  if (of.employeeIds.length > 0) query = query.unionAll(ratesOfOwners('employee', of.employeeIds));
-  const rows = await query.execute();
+  if (machineIds.length > 0) query = query.unionAll(ratesOfOwners('machine', machineIds));
+  if (employeeIds.length > 0) query = query.unionAll(ratesOfOwners('employee', employeeIds));
+  return query;
+}
+
+interface CostingOwners {
+  machineIds: number[];
+  employeeIds: number[];
+}
+
+/** How many machines and employees a job's costing names. */
+type CostingShape = `${number} ${number}`;
+
+const jobCosting = preparedQuery((db, value: ValueOf<CostingOwners>, shape: CostingShape) => {
+  const [machines, employees] = shape.split(' ').map(Number);
+  return costingQuery(db, value.items('machineIds', machines!), value.items('employeeIds', employees!));
+});
+
+/**
+ * Every reason's category, and the rates of the given machines and employees, in one statement:
+ * finishing a job reads them in its transaction, and on PostgreSQL each statement is a round trip.
+ * Each row says what it is in `kind`: 'category', or the kind of owner of a rate. A job's owners
+ * (one machine at most, and its workers) run a prepared statement, since every finish reads them;
+ * the many owners of an analysis build theirs, so that the statements kept stay few.
+ */
+export async function findCostingRows(db: Db, of: CostingOwners) {
+  const ofOneJob = of.machineIds.length <= 1 && of.employeeIds.length <= MAX_WORKERS;
+  const rows = ofOneJob
+    ? await jobCosting(db, of, `${of.machineIds.length} ${of.employeeIds.length}`)
+    : await costingQuery(db, of.machineIds, of.employeeIds).execute();
   const ratesOf = (kind: RateOwner): OwnedRate[] =>
     rows
       .filter((row) => row.kind === kind)
@@ -68,15 +93,45 @@ export async function updateKept(db: Db, recordId: number, values: Updateable<Da
   await db.updateTable('product_costs').set(values).where('id', '=', recordId).execute();
 }
 
-/** A record's stop times by reason, in place of those it kept; `keptNone` when it is known to keep none yet. */
+const keptStopsRemoved = preparedQuery((db, value: ValueOf<{ recordId: number }>) =>
+  db.deleteFrom('product_cost_stops').where('product_cost_id', '=', value('recordId')),
+);
+
+interface KeptStops {
+  recordId: number;
+  interruptionIds: number[];
+  seconds: number[];
+  counts: number[];
+}
+
+const keptStopsAdded = preparedQuery((db, value: ValueOf<KeptStops>, count: string) => {
+  const length = Number(count);
+  const seconds = value.items('seconds', length);
+  const counts = value.items('counts', length);
+  return db.insertInto('product_cost_stops').values(
+    value.items('interruptionIds', length).map((interruption_id, index) => ({
+      product_cost_id: value('recordId'),
+      interruption_id,
+      seconds: seconds[index]!,
+      count: counts[index]!,
+    })),
+  );
+});
+
+/**
+ * A record's stop times by reason, in place of those it kept; `keptNone` when it is known to keep
+ * none yet. Finishing a job writes them, so both statements are prepared.
+ */
 export async function replaceStops(db: Db, recordId: number, stops: readonly StopTime[], { keptNone = false } = {}): Promise<void> {
-  if (!keptNone) await db.deleteFrom('product_cost_stops').where('product_cost_id', '=', recordId).execute();
-  if (stops.length > 0) {
-    await db
-      .insertInto('product_cost_stops')
-      .values(stops.map((stop) => ({ product_cost_id: recordId, ...stop })))
-      .execute();
-  }
+  if (!keptNone) await keptStopsRemoved(db, { recordId });
+  if (stops.length === 0) return;
+  const kept: KeptStops = {
+    recordId,
+    interruptionIds: stops.map((stop) => stop.interruption_id),
+    seconds: stops.map((stop) => stop.seconds),
+    counts: stops.map((stop) => stop.count),
+  };
+  await keptStopsAdded(db, kept, String(stops.length));
 }
 
 /** Which finished records a change of the masters touches. */

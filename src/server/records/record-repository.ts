@@ -67,17 +67,24 @@ function recordsIn(db: Db, range: StartedRange) {
   return query;
 }
 
-/** The workers of records, in display order. */
-function workersOf(db: Db, scoped: number[] | ReturnType<typeof recordsIn>) {
-  return db
+/** Workers of records with their names, in display order: the query, before it says of which records. */
+const workersInOrder = (db: Db) =>
+  db
     .selectFrom('product_cost_workers as w')
     .innerJoin('employees as e', 'e.id', 'w.employee_id')
     .select(['w.product_cost_id', 'w.employee_id', 'e.last_name', 'e.first_name'])
-    .where('w.product_cost_id', 'in', scoped)
     .orderBy('e.display_order')
-    .orderBy('e.id')
-    .execute();
+    .orderBy('e.id');
+
+/** The workers of records, in display order. */
+function workersOf(db: Db, scoped: number[] | ReturnType<typeof recordsIn>) {
+  return workersInOrder(db).where('w.product_cost_id', 'in', scoped).execute();
 }
+
+/** The workers of one record: finishing a job reads them. */
+const recordWorkers = preparedQuery((db, value: ValueOf<{ recordId: number }>) =>
+  workersInOrder(db).where('w.product_cost_id', '=', value('recordId')),
+);
 
 /**
  * Everything the derived values need for a set of records, in five queries whatever their number
@@ -162,7 +169,7 @@ export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') 
  * what finishing or correcting a record reads for the totals it keeps.
  */
 export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<PeriodsOf> {
-  const workers = await workersOf(db, [recordId]);
+  const workers = await recordWorkers(db, { recordId });
   const rows = await findPeriodRows(db, recordId, 'all');
   const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
   for (const row of rows) {

@@ -165,24 +165,22 @@ export async function lockForAction(
   };
 }
 
-/**
- * What a new record may name, in one statement: the active employees among the ids, in display
- * order, each row also telling whether the paper size, the processing detail (of that processing,
- * both active), the machine and the company — those given — are active. No row when no employee is.
- */
-export function findStartReferences(
-  db: Db,
-  input: {
-    employees: number[];
-    paper_size_id: number;
-    processing_id: number;
-    processing_detail_id: number;
-    machine_id: number | null;
-    company_id: number | null;
-  },
-) {
-  const active = (table: 'paper_sizes' | 'machines' | 'companies', id: number | null) =>
-    id === null
+interface StartReferences {
+  employees: number[];
+  paper_size_id: number;
+  processing_id: number;
+  processing_detail_id: number;
+  machine_id: number | null;
+  company_id: number | null;
+}
+
+/** How many employees a start names, and whether it names a machine and a company. */
+type StartShape = `${number} ${'machine' | 'no-machine'} ${'company' | 'no-company'}`;
+
+const startReferences = preparedQuery((db, value: ValueOf<StartReferences>, shape: StartShape) => {
+  const [employeeCount, machine, company] = shape.split(' ');
+  const active = (table: 'paper_sizes' | 'machines' | 'companies', id: number | undefined) =>
+    id === undefined
       ? sql<number>`1`
       : sql<number>`exists ${db
           .selectFrom(table as 'machines')
@@ -193,8 +191,8 @@ export function findStartReferences(
     .selectFrom('processing_details')
     .innerJoin('processings', 'processings.id', 'processing_details.processing_id')
     .select('processing_details.id')
-    .where('processing_details.id', '=', input.processing_detail_id)
-    .where('processing_details.processing_id', '=', input.processing_id)
+    .where('processing_details.id', '=', value('processing_detail_id'))
+    .where('processing_details.processing_id', '=', value('processing_id'))
     .where('processing_details.deleted_at', 'is', null)
     .where('processings.deleted_at', 'is', null);
   return db
@@ -203,16 +201,25 @@ export function findStartReferences(
       'id',
       'last_name',
       'first_name',
-      active('paper_sizes', input.paper_size_id).as('paper_size_active'),
+      active('paper_sizes', value('paper_size_id')).as('paper_size_active'),
       sql<number>`exists ${detail}`.as('detail_active'),
-      active('machines', input.machine_id).as('machine_active'),
-      active('companies', input.company_id).as('company_active'),
+      active('machines', machine === 'machine' ? value('machine_id')! : undefined).as('machine_active'),
+      active('companies', company === 'company' ? value('company_id')! : undefined).as('company_active'),
     ])
-    .where('id', 'in', input.employees)
+    .where('id', 'in', value.items('employees', Number(employeeCount)))
     .where('deleted_at', 'is', null)
     .orderBy('display_order')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+});
+
+/**
+ * What a new record may name, in one statement: the active employees among the ids, in display
+ * order, each row also telling whether the paper size, the processing detail (of that processing,
+ * both active), the machine and the company — those given — are active. No row when no employee is.
+ */
+export function findStartReferences(db: Db, input: StartReferences) {
+  const shape: StartShape = `${input.employees.length} ${input.machine_id === null ? 'no-machine' : 'machine'} ${input.company_id === null ? 'no-company' : 'company'}`;
+  return startReferences(db, input, shape);
 }
 
 type NewRecord = Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>;
@@ -229,18 +236,16 @@ export async function insertRecord(db: Db, values: NewRecord): Promise<number> {
   return row!.id;
 }
 
-const newWorkers = preparedQuery((db, value: ValueOf<Record<string, number>>, count: string) =>
+const newWorkers = preparedQuery((db, value: ValueOf<{ recordId: number; employeeIds: number[] }>, count: string) =>
   db
     .insertInto('product_cost_workers')
     .values(
-      Array.from({ length: Number(count) }, (_, index) => ({ product_cost_id: value('recordId'), employee_id: value(`employee${index}`) })),
+      value.items('employeeIds', Number(count)).map((employeeId) => ({ product_cost_id: value('recordId'), employee_id: employeeId })),
     ),
 );
 
 export async function insertWorkers(db: Db, recordId: number, employeeIds: number[]): Promise<void> {
-  const values: Record<string, number> = { recordId };
-  employeeIds.forEach((employeeId, index) => (values[`employee${index}`] = employeeId));
-  await newWorkers(db, values, String(employeeIds.length));
+  await newWorkers(db, { recordId, employeeIds }, String(employeeIds.length));
 }
 
 const touchedRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
