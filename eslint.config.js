@@ -50,6 +50,11 @@ const queryBuilding = {
   selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
   message: 'Queries are built in *-repository.ts files only; a service calls a repository.',
 };
+const transactionsAsCallbacks = {
+  selector: 'CallExpression[callee.property.name="startTransaction"]',
+  message:
+    'SQLite commits transactions in groups (db/group-commit-driver.ts), which startTransaction() would answer before their commit: use db.transaction().execute(…).',
+};
 /** Node's modules named without `node:` (a pattern would also catch folders such as src/domain). */
 const nodeModules = (message) => builtinModules.map((name) => ({ name, message }));
 const restrictImports = ({ patterns = [], paths = [] }) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
@@ -82,9 +87,13 @@ export default tseslint.config(
     }),
   },
   {
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', transactionsAsCallbacks] },
+  },
+  {
     files: ['src/server/**/*.ts'],
     ignores: repositories,
-    rules: { ...restrictImports({ paths: [kyselyValues] }), 'no-restricted-syntax': ['error', queryBuilding] },
+    rules: { ...restrictImports({ paths: [kyselyValues] }), 'no-restricted-syntax': ['error', queryBuilding, transactionsAsCallbacks] },
   },
   {
     files: ['src/server/features/**/*.ts'],

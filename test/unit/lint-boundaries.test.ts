@@ -94,6 +94,19 @@ describe('queries', () => {
     },
   );
 
+  it.each([
+    'src/server/features/work/work-repository.ts',
+    'src/server/features/work/work-service.ts',
+    'src/server/db/example.ts',
+    'scripts/example.ts',
+  ])('run their transactions as callbacks, never with startTransaction(), in %s', async (file) => {
+    const begun = "import type { Kysely } from 'kysely';\nexport const begin = (db: Kysely<never>) => db.startTransaction().execute();\n";
+    const callback =
+      "import type { Kysely } from 'kysely';\nexport const run = (db: Kysely<never>) => db.transaction().execute(async () => 1);\n";
+    expect(await problems(file, begun)).toContain('SQLite commits transactions in groups');
+    expect(await problems(file, callback)).toBe('');
+  });
+
   it('keep Kysely values out of services, but allow its types', async () => {
     const service = 'src/server/features/work/work-service.ts';
     expect(await problems(service, importing('sql', 'kysely'))).toContain('belong in *-repository.ts files');

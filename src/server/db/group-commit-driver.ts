@@ -58,7 +58,7 @@ interface Use {
  * - a transaction that waits, inside its callback, for a transaction begun before it outside it: that
  *   one waits for the group's commit, which waits for the connection the waiting transaction holds;
  * - `db.startTransaction()`: its `commit()` would answer before the group's commit, so its savepoints
- *   are not offered either.
+ *   are not offered either. The lint refuses it in the server, scripts, benchmarks and tests.
  */
 export class GroupCommitSqliteDriver implements Driver {
   readonly #sqlite: SQLite.Database;
