@@ -58,9 +58,10 @@ const jobCosting = preparedQuery((db, value: ValueOf<CostingOwners>, shape: Cost
 /**
  * Every reason's category, and the rates of the given machines and employees, in one statement:
  * finishing a job reads them in its transaction, and on PostgreSQL each statement is a round trip.
- * Each row says what it is in `kind`: 'category', or the kind of owner of a rate. A job's owners
- * (one machine at most, and its workers) run a prepared statement, since every finish reads them;
- * the many owners of an analysis build theirs, so that the statements kept stay few.
+ * Each row says what it is in `kind`: 'category', or the kind of owner of a rate. As few owners as
+ * a job has (one machine at most, and at most MAX_WORKERS employees) run a prepared statement,
+ * since every finish reads them; more owners, as an analysis may ask for, build theirs, so that
+ * the statements kept stay few.
  */
 export async function findCostingRows(db: Db, of: CostingOwners) {
   const ofOneJob = of.machineIds.length <= 1 && of.employeeIds.length <= MAX_WORKERS;
