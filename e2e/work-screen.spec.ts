@@ -235,7 +235,9 @@ describe('作業時間管理', () => {
       defective_rate: 8.3,
     });
     expect(record.finished_on).not.toBeNull();
-  });
+    // The longest journey of the suite, about 30 s on a quiet machine: twice the suite's minute, so
+    // that a fresh machine still installing and building beside it does not cut it off.
+  }, 120_000);
 
   it('lets exactly one of two tablets interrupt, and shows the other the true state', async () => {
     const id = await startedRecord();
