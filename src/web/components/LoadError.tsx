@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { ApiError } from '../api/client.ts';
-import { messages } from '../../domain/messages.ts';
+import { ApiError, failureMessage } from '../api/client.ts';
 
 /**
  * Whether asking again may answer otherwise: not when the server refused the request as bad input
@@ -12,7 +11,7 @@ function isRetryable(error: unknown): boolean {
 
 /** What a screen shows when its data did not load: the reason and, where it can help, a way to try again. */
 export function LoadError({ error, onRetry, title = '読み込みに失敗しました。' }: { error: unknown; onRetry: () => void; title?: string }) {
-  const reason = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
+  const reason = failureMessage(error);
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">

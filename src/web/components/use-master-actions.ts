@@ -2,7 +2,7 @@ import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
-import { ApiError, api } from '../api/client.ts';
+import { api, failureMessage } from '../api/client.ts';
 import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -34,7 +34,7 @@ export function useMasterActions(options: { resource: string; id: number | undef
       guard.release();
       navigate(-1);
     } catch (error) {
-      setErrorMessage(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
+      setErrorMessage(failureMessage(error));
     } finally {
       setBusy(false);
     }

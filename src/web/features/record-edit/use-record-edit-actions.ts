@@ -3,15 +3,13 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { editMessages, recordEditSchema, validateRecordTimes, type EditRecord } from '../../../domain/product-cost-edit.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { api, failureMessage } from '../../api/client.ts';
 import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { pathTo } from '../../route-paths.ts';
 import type { editPayload } from './record-edit-form.ts';
 import { recordEditKeys } from './record-edit-queries.ts';
-
-const failureText = (error: unknown) => (error instanceof ApiError ? error.errorMessage : messages.http.serverError);
 
 /**
  * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the fields and times first as the server will
@@ -37,7 +35,7 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
     try {
       await call();
     } catch (error) {
-      await alertDialog(failureText(error));
+      await alertDialog(failureMessage(error));
       running.current = false;
       setBusy(false);
       return;

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Center, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { bindRequestSchema, stationLimits } from '../../../domain/stations.ts';
-import { messages } from '../../../domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { failureMessage } from '../../api/client.ts';
+import { CenteredFormCard } from '../../components/CenteredFormCard.tsx';
 import { bindStation } from './station-api.ts';
 
 /** A browser that is no station yet: the administrator's one-time code makes it one. */
@@ -11,8 +11,7 @@ export function BindForm({ onBound }: { onBound: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = bindRequestSchema.safeParse({ code });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setSending(true);
@@ -21,41 +20,32 @@ export function BindForm({ onBound }: { onBound: () => void }) {
       await bindStation(parsed.data.code);
       onBound();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
+      setError(failureMessage(failure));
       setSending(false);
     }
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Card withBorder radius="md" padding="xl" w={480} maw="100%">
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack>
-            <Title order={1} size="h2" ta="center">
-              作業端末の登録
-            </Title>
-            <Text>管理者が 設定管理 → 端末 で発行した{stationLimits.codeLength}桁の登録コードを入力してください。</Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="登録コード"
-              inputMode="numeric"
-              autoComplete="off"
-              size="xl"
-              maxLength={stationLimits.codeLength}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              autoFocus
-            />
-            <Button type="submit" size="xl" loading={sending}>
-              登録
-            </Button>
-          </Stack>
-        </form>
-      </Card>
-    </Center>
+    <CenteredFormCard
+      title="作業端末の登録"
+      width={480}
+      intro={<Text>管理者が 設定管理 → 端末 で発行した{stationLimits.codeLength}桁の登録コードを入力してください。</Text>}
+      error={error}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="登録コード"
+        inputMode="numeric"
+        autoComplete="off"
+        size="xl"
+        maxLength={stationLimits.codeLength}
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        autoFocus
+      />
+      <Button type="submit" size="xl" loading={sending}>
+        登録
+      </Button>
+    </CenteredFormCard>
   );
 }

@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { kanaRowOf, kanaRows, type KanaRow } from '../../../domain/kana-rows.ts';
-import { messages } from '../../../domain/messages.ts';
 import { stationLimits, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
-import { ApiError } from '../../api/client.ts';
+import { failureMessage } from '../../api/client.ts';
 import { signInByPin } from '../../api/station-session.ts';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { Keypad } from '../../components/Keypad.tsx';
@@ -34,7 +33,7 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
       await signInByPin(queryClient, station, worker.id, pin);
       navigate(pathTo('product_cost'), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
+      setError(failureMessage(failure));
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
 import { stationSchema, type StationItem } from '../../../domain/stations.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, failureMessage } from '../../api/client.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -31,8 +31,6 @@ export function StationsPage() {
   const [issued, setIssued] = useState<IssuedCode | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.list });
 
-  const fail = (failure: unknown) => (failure instanceof ApiError ? failure.errorMessage : messages.http.serverError);
-
   const save = async () => {
     if (!editing) return;
     const parsed = stationSchema.safeParse({ name: editing.name, machine_id: editing.machine_id });
@@ -43,7 +41,7 @@ export function StationsPage() {
       setEditing(null);
       await refresh();
     } catch (failure) {
-      setError(fail(failure));
+      setError(failureMessage(failure));
     }
   };
 
@@ -53,7 +51,7 @@ export function StationsPage() {
       setIssued(await api<IssuedCode>('POST', `/api/station/${station.id}/code`));
       await refresh();
     } catch (failure) {
-      await alertDialog(fail(failure));
+      await alertDialog(failureMessage(failure));
     }
   };
 
@@ -63,7 +61,7 @@ export function StationsPage() {
       await api('DELETE', `/api/station/${station.id}`);
       await refresh();
     } catch (failure) {
-      await alertDialog(fail(failure));
+      await alertDialog(failureMessage(failure));
     }
   };
 

@@ -3,9 +3,8 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../domain/messages.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/product-cost-list.ts';
-import { ApiError } from '../../api/client.ts';
+import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
@@ -54,7 +53,7 @@ export function WorkListPage() {
     try {
       await downloadCsv(range);
     } catch (error) {
-      void alertDialog(error instanceof ApiError ? error.errorMessage : messages.http.serverError);
+      void alertDialog(failureMessage(error));
     } finally {
       setDownloading(false);
     }

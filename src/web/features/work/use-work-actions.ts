@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages.ts';
 import { workMessages } from '../../../domain/product-cost-fields.ts';
 import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
 import { workActionLabels, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { api, ApiError, failureMessage } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
 import { isWorthResending, sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
@@ -194,7 +194,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
       if (!(error instanceof ApiError)) console.error(error);
       if (!shown.current) return undefined;
-      const message = error instanceof ApiError ? error.errorMessage : messages.http.serverError;
+      const message = failureMessage(error);
       await Promise.all([alertDialog(message), typeof session.recordId === 'number' ? reload(session.recordId) : undefined]);
       return undefined;
     } finally {
