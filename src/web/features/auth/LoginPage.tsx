@@ -1,10 +1,9 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Center, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/client.ts';
 import { signIn, useCurrentUser } from '../../api/user.ts';
-import { CenteredFormCard } from '../../components/CenteredFormCard.tsx';
 import { messages } from '../../../domain/messages.ts';
 
 /** Only a path inside this site may be the place to return to after sign-in. */
@@ -25,7 +24,8 @@ export function LoginPage() {
 
   if (user.data) return <Navigate to={redirect} replace />;
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setError(null);
     if (!userName.trim()) return setError(messages.login.userNameRequired);
     if (!password) return setError(messages.login.passwordRequired);
@@ -40,24 +40,38 @@ export function LoginPage() {
   };
 
   return (
-    <CenteredFormCard title="ログイン" width={420} error={error} onSubmit={submit}>
-      <TextInput
-        label="ユーザID"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={userName}
-        onChange={(event) => setUserName(event.currentTarget.value)}
-        autoFocus
-      />
-      <PasswordInput
-        label="パスワード"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <Button type="submit" loading={submitting} fullWidth>
-        ログイン
-      </Button>
-    </CenteredFormCard>
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Card withBorder radius="md" padding="xl" w={420} maw="100%">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ta="center">
+              ログイン
+            </Title>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label="ユーザID"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={userName}
+              onChange={(event) => setUserName(event.currentTarget.value)}
+              autoFocus
+            />
+            <PasswordInput
+              label="パスワード"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              ログイン
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Center>
   );
 }
