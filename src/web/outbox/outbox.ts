@@ -1,5 +1,6 @@
 import { ApiError, api } from '../api/client.ts';
 import { ATTEMPT_TIMEOUT_MS } from '../api/press-retry.ts';
+import { oneRoundAtATime } from './one-round-at-a-time.ts';
 import { isRefusal, outboxRetryDelay, pathOf, recordedIdOf, type OutboxPress } from './outbox-press.ts';
 import { outboxTexts } from './outbox-texts.ts';
 import { addPress, markRefused, removePress, removeRecorded, storedPresses, type StoredPress } from './outbox-store.ts';
@@ -63,17 +64,15 @@ export async function dismissRefused(press: StoredPress): Promise<void> {
   await reread();
 }
 
-let sending: Promise<void> | null = null;
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends what waits, unless a round is already running (which then takes the newest presses along). */
-export function sendOutbox(): Promise<void> {
-  sending ??= sendInOrder().finally(() => {
-    sending = null;
-  });
-  return sending;
-}
+/**
+ * Sends what waits. While a round runs, a call asks for one more after it: a round sends the presses
+ * queued during it too, but one that found no network ends without trying, and the online event
+ * that came meanwhile must still start the round that sends.
+ */
+export const sendOutbox = oneRoundAtATime(sendInOrder);
 
 async function sendInOrder(): Promise<void> {
   clearTimeout(timer);
