@@ -38,8 +38,9 @@ export interface ValueOf<Values> {
  * text (`is null`, a list's length, a table's name) nor in JavaScript
  * (`value('x') ?? …`, whose answer would be fixed at the first build). A stand-in that does not
  * come out as a parameter at all fails at the first run. What shapes the text goes into `shape`,
- * and each shape is compiled once. The compiled text is kept per dialect (SQLite, PostgreSQL);
- * Kysely's plugins and `withSchema` are not part of the key, and the product uses neither.
+ * and each shape is compiled once. The compiled text is kept per database handle (its dialect's
+ * adapter, which its transactions share), so each engine compiles its own; Kysely's plugins and
+ * `withSchema` are not part of the key, and the product uses neither.
  */
 export function preparedQuery<Values extends object, Row, Shape extends string = ''>(
   build: (db: Kysely<Database>, value: ValueOf<Values>, shape: Shape) => Compilable<Row> | RawBuilder<Row>,

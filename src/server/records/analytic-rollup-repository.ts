@@ -76,17 +76,17 @@ const recordStopsAdded = preparedQuery((_db, value: ValueOf<{ recordId: number; 
   stopsAdded(whichRecords({ recordId: value('recordId') }), value('sign')),
 );
 
-/** A record as it now stands joins the sums (nothing happens while it is in progress or deleted). */
-export async function addToRollup(db: Db, recordId: number): Promise<void> {
-  await recordDaysAdded(db, { recordId, sign: 1 });
-  await recordStopsAdded(db, { recordId, sign: 1 });
+/** Adds (sign 1) or takes away (−1) one record's figures: one statement for its day, one for its stops. */
+async function applyRecord(db: Db, recordId: number, sign: 1 | -1): Promise<void> {
+  await recordDaysAdded(db, { recordId, sign });
+  await recordStopsAdded(db, { recordId, sign });
 }
 
+/** A record as it now stands joins the sums (nothing happens while it is in progress or deleted). */
+export const addToRollup = (db: Db, recordId: number) => applyRecord(db, recordId, 1);
+
 /** A record leaves the sums, before it is changed or deleted. */
-export async function removeFromRollup(db: Db, recordId: number): Promise<void> {
-  await recordDaysAdded(db, { recordId, sign: -1 });
-  await recordStopsAdded(db, { recordId, sign: -1 });
-}
+export const removeFromRollup = (db: Db, recordId: number) => applyRecord(db, recordId, -1);
 
 /**
  * The sums worked out again from the records, of every machine or of one: after a change of the
