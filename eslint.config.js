@@ -55,6 +55,11 @@ const transactionsAsCallbacks = {
   message:
     'SQLite commits transactions in groups (db/group-commit-driver.ts), which startTransaction() would answer before their commit: use db.transaction().execute(…).',
 };
+const oneFailureMessage = {
+  selector: 'ConditionalExpression[test.operator="instanceof"][test.right.name="ApiError"]',
+  message:
+    'What a screen shows for a failed call is failureMessage(error) (api/api-error.ts): the server’s Japanese message, never an English fault text.',
+};
 /** Node's modules named without `node:` (a pattern would also catch folders such as src/domain). */
 const nodeModules = (message) => builtinModules.map((name) => ({ name, message }));
 const restrictImports = ({ patterns = [], paths = [] }) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
@@ -77,7 +82,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrictImports({ patterns: [boundaries.webNeverServer], paths: nodeModules(boundaries.webNeverServer.message) }),
+      'no-restricted-syntax': ['error', oneFailureMessage],
     },
+  },
+  {
+    // The one place that chooses the text.
+    files: ['src/web/api/api-error.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],

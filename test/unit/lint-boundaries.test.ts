@@ -77,6 +77,16 @@ describe('the web client', () => {
   ])('refuses %s from %s', async (name, from) => {
     expect(await problems('src/web/components/Example.tsx', importing(name, from))).toContain('never imports server code or Node APIs');
   });
+
+  it.each([
+    ['src/web/components/Example.tsx', '../api/client.ts'],
+    ['src/web/features/work/Example.tsx', '../../api/client.ts'],
+  ])('shows a failed call through failureMessage, never its own text, in %s', async (file, client) => {
+    const own = `import { ApiError } from '${client}';\nexport const shown = (error: unknown) => (error instanceof ApiError ? error.errorMessage : String(error));\n`;
+    const shared = `import { failureMessage } from '${client}';\nexport const shown = (error: unknown) => failureMessage(error);\n`;
+    expect(await problems(file, own)).toContain('failureMessage(error)');
+    expect(await problems(file, shared)).toBe('');
+  });
 });
 
 describe('queries', () => {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
-import { ApiError } from '../api/client.ts';
+import { failureMessage } from '../api/client.ts';
 import { StationIdleGuard } from './StationIdleGuard.tsx';
 import classes from './app-layout.module.css';
 
@@ -35,7 +35,7 @@ export function AppLayout() {
       // A worker signed in on a station goes back to the tiles for the next one.
       navigate(pathTo(station ? 'station' : 'login'), { replace: true });
     } catch (error) {
-      await alertDialog(error instanceof ApiError ? error.errorMessage : String(error));
+      await alertDialog(failureMessage(error));
     }
   };
 

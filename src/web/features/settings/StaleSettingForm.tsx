@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { settingsSchema, STALE_AFTER_HOURS_MAX, type Settings } from '../../../domain/settings.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, failureMessage } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 
@@ -24,7 +24,7 @@ export function StaleSettingForm() {
       await queryClient.invalidateQueries({ queryKey: productCostKeys.all });
       await alertDialog('更新しました。');
     },
-    onError: (error) => setProblem(error instanceof ApiError ? error.errorMessage : String(error)),
+    onError: (error) => setProblem(failureMessage(error)),
   });
   const shown = typed ?? setting.data?.stale_after_hours ?? '';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callMessages } from '../../../domain/call-messages.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from './field-props.ts';
@@ -22,7 +22,7 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
   const call = useMutation({
     mutationFn: (id: number) => api<{ result: true; call_id: number }>('POST', `/api/productcost/call/${id}`, { call_reason_id: reasonId }),
     onSuccess: () => alertDialog('呼び出しました。'),
-    onError: (error) => alertDialog(error instanceof ApiError ? error.errorMessage : String(error)),
+    onError: (error) => alertDialog(failureMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   });
   const press = () => {
