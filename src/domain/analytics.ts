@@ -42,13 +42,16 @@ export interface StopTime {
 export function stopTimes(times: AnalyticTimes, now: Date): StopTime[] {
   const length = spanLength(times, now);
   const byReason = new Map<number, { milliseconds: number; count: number }>();
-  const pauses = [...times.break_times, ...times.setup_times.flatMap((setup) => setup.setup_break_times)];
-  for (const pause of pauses) {
-    const stop = byReason.get(pause.interruption_id) ?? { milliseconds: 0, count: 0 };
-    stop.milliseconds += length({ start: pause.broken_on, end: pause.restarted_on });
-    stop.count += 1;
-    byReason.set(pause.interruption_id, stop);
-  }
+  const add = (pause: Pause) => {
+    const stop = byReason.get(pause.interruption_id);
+    const milliseconds = length(pause.broken_on, pause.restarted_on);
+    if (stop) {
+      stop.milliseconds += milliseconds;
+      stop.count += 1;
+    } else byReason.set(pause.interruption_id, { milliseconds, count: 1 });
+  };
+  for (const pause of times.break_times) add(pause);
+  for (const setup of times.setup_times) for (const pause of setup.setup_break_times) add(pause);
   return [...byReason].map(([interruption_id, stop]) => ({
     interruption_id,
     seconds: Math.floor(stop.milliseconds / 1000),

@@ -91,7 +91,8 @@ export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): st
 
 /** The work date of a moment: its date in the workshop's time zone (docs/PRODUCT.md#work-date). */
 export function workDate(utcIso: string, timeZone: string): string {
-  return localParts(utcIso, timeZone).local.slice(0, 10);
+  const ms = Date.parse(utcIso);
+  return new Date(ms + zoneOffsetMinutes(ms, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
 /** The UTC instant at which a workshop date begins. */

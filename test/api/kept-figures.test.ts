@@ -30,9 +30,11 @@ const keptColumns = [
   'machine_rate_missing',
   'labour_rate_missing',
 ] as const;
+/** What the generator writes beside them, by the same functions as the product. */
+const generatedColumns = [...keptColumns, 'breaked_seconds', 'workers_name'] as const;
 
-async function keptFigures({ db }: DatabaseHandle) {
-  const records = await db.selectFrom('product_costs').select(keptColumns).orderBy('id').execute();
+async function keptFigures({ db }: DatabaseHandle, columns: ReadonlyArray<(typeof generatedColumns)[number]> = keptColumns) {
+  const records = await db.selectFrom('product_costs').select(columns).orderBy('id').execute();
   const stops = await db.selectFrom('product_cost_stops').selectAll().orderBy('product_cost_id').orderBy('interruption_id').execute();
   const numbers = <T extends object>(row: T) =>
     Object.fromEntries(
@@ -195,18 +197,18 @@ describe('the benchmarks’ generated records', () => {
     const database = testEngine() === 'sqlite' ? { engine: 'sqlite' as const, file: path.join(dataDir, 'kosu.db') } : testDatabase.config;
     const config = testConfig({ database, dataDir });
     try {
-      await seedRecords(config, { total: 400, years: 1, seed: 3 });
+      await seedRecords(config, { total: 430, years: 1, seed: 3 });
       const { database: handle } = await prepareDatabase(config);
       try {
-        const generated = await keptFigures(handle);
-        expect(generated.records).toHaveLength(400);
+        const generated = await keptFigures(handle, generatedColumns);
+        expect(generated.records).toHaveLength(430);
         expect(generated.stops.length).toBeGreaterThan(100);
         // Rates, standards and planned reasons are there, so that the figures are not all zero.
-        expect(generated.records.filter((record) => Number(record.machine_cost) > 0)).toHaveLength(400);
+        expect(generated.records.filter((record) => Number(record.machine_cost) > 0)).toHaveLength(430);
 
         await forgetKeptFigures(handle);
         await keepMissingAnalyticFigures(handle.db, config.timeZone);
-        expect(await keptFigures(handle)).toEqual(generated);
+        expect(await keptFigures(handle, generatedColumns)).toEqual(generated);
       } finally {
         await handle.close();
       }

@@ -64,6 +64,7 @@ export function analyticValues(record: CostedRecord, masters: CostingMasters, no
   const workerRates = record.workers.map((worker) => rateOn(masters.employeeRates.get(worker.employee_id) ?? [], record.work_date));
   const cost = recordCost(plannedProductionSeconds(seconds), machineRate, workerRates);
   return {
+    durations,
     seconds,
     stops,
     cost,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordDurations, type RecordTimes } from '../../domain/product-cost-metrics.ts';
+import { recordDurations, type Durations, type RecordTimes } from '../../domain/product-cost-metrics.ts';
 import { workDate } from '../../domain/time.ts';
 import { fullName } from '../../domain/user.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,7 +23,11 @@ export interface StoredTotals {
 
 /** The durations a finished record keeps, by the same domain function the list uses otherwise. */
 export function totalsOf(times: RecordTimes, now: Date): StoredTotals {
-  const durations = recordDurations(times, now);
+  return storedTotals(recordDurations(times, now));
+}
+
+/** The kept totals of a record's durations: whole seconds, parts dropped. */
+export function storedTotals(durations: Durations): StoredTotals {
   return {
     worked_seconds: Math.floor(durations.worked / 1000),
     breaked_seconds: Math.floor(durations.interruption / 1000),
@@ -103,7 +107,7 @@ export async function keptValues(
   const date = workDate(record.started_on, timeZone);
   const values = analyticValues({ times, machine_id, workers, work_date: date }, masters, now);
   await replaceStops(db, record.id, values.stops, { keptNone: wasInProgress });
-  return { ...totalsOf(times, now), ...values.kept, work_date: date, workers_name };
+  return { ...storedTotals(values.durations), ...values.kept, work_date: date, workers_name };
 }
 
 /**
