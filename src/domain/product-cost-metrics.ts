@@ -1,3 +1,5 @@
+import { utcMs } from './utc-ms.ts';
+
 /**
  * The derived values of a work record (docs/PRODUCT.md#figures). One function for each, used by the
  * screens, the list, the CSV and the tests alike.
@@ -88,11 +90,11 @@ export function spanLength(
   record: Pick<RecordTimes, 'finished_on' | 'nowork_times'>,
   now: Date,
 ): (start: string, end: string | null) => number {
-  const recordEnd = record.finished_on ? Date.parse(record.finished_on) : now.getTime();
+  const recordEnd = record.finished_on ? utcMs(record.finished_on) : now.getTime();
   const nowork: Array<readonly [number, number]> = [];
   for (const period of record.nowork_times)
-    nowork.push([Date.parse(period.started_on), period.finished_on ? Date.parse(period.finished_on) : recordEnd]);
-  return (start, end) => lengthOutside(Date.parse(start), end ? Date.parse(end) : recordEnd, nowork);
+    nowork.push([utcMs(period.started_on), period.finished_on ? utcMs(period.finished_on) : recordEnd]);
+  return (start, end) => lengthOutside(utcMs(start), end ? utcMs(end) : recordEnd, nowork);
 }
 
 export function workingRate(worked: number, interruption: number): number {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { utcMs } from './utc-ms.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -65,13 +66,13 @@ function offsetText(minutes: number): string {
  * UTC milliseconds plus the zone's offset then. Its date and time are those of toWorkshopIso.
  */
 export function workshopMs(utcIso: string, timeZone: string): number {
-  const ms = Date.parse(utcIso);
+  const ms = utcMs(utcIso);
   return ms + zoneOffsetMinutes(ms, timeZone) * 60_000;
 }
 
 /** "2026-11-22T08:30:00" in the zone, and its offset ("+09:00"). */
 function localParts(utcIso: string, timeZone: string): { local: string; offset: string } {
-  const ms = Date.parse(utcIso);
+  const ms = utcMs(utcIso);
   const minutes = zoneOffsetMinutes(ms, timeZone);
   return { local: new Date(ms + minutes * 60_000).toISOString().slice(0, 19), offset: offsetText(minutes) };
 }
@@ -91,7 +92,7 @@ export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): st
 
 /** The work date of a moment: its date in the workshop's time zone (docs/PRODUCT.md#work-date). */
 export function workDate(utcIso: string, timeZone: string): string {
-  const ms = Date.parse(utcIso);
+  const ms = utcMs(utcIso);
   return new Date(ms + zoneOffsetMinutes(ms, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
@@ -109,7 +110,7 @@ export function nextDate(date: string): string {
  * that says "from 8:05 on" must not name a minute at which the wait is not yet over.
  */
 export function workshopClockTime(utcIso: string, timeZone: string): string {
-  const ms = Math.ceil(Date.parse(utcIso) / 60_000) * 60_000;
+  const ms = Math.ceil(utcMs(utcIso) / 60_000) * 60_000;
   const local = localParts(new Date(ms).toISOString(), timeZone).local;
   return `${Number(local.slice(11, 13))}:${local.slice(14, 16)}`;
 }
