@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -13,12 +14,20 @@ const replacingModules = readdirSync(apiTests, { recursive: true, encoding: 'utf
   .map((name) => `${apiTests}/${name.split(path.sep).join('/')}`);
 
 /**
+ * Vitest's default, one worker fewer than the cores, ran the files one at a time on two cores. The
+ * unit and reliability files keep every core busy; an API file waits for its database much of the
+ * time, so one worker more keeps them busy there (docs/PERFORMANCE.md, Tests' time).
+ */
+const cores = availableParallelism();
+const apiWorkers = cores + 1;
+
+/**
  * The API files of one engine. They share each worker's modules (isolate: false): importing the
  * server's modules anew for every file was a fifth of the suites' time (docs/PERFORMANCE.md, Tests'
  * time); each file still builds its own app and database. The files that replace a module run apart.
  */
 const apiProjects = (engine: 'sqlite' | 'postgres') => {
-  const shared = { env: { TEST_ENGINE: engine }, testTimeout: 30_000, hookTimeout: 60_000 };
+  const shared = { env: { TEST_ENGINE: engine }, testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: apiWorkers };
   return [
     {
       extends: true as const,
@@ -33,7 +42,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'], maxWorkers: cores },
       },
       ...apiProjects('sqlite'),
       ...apiProjects('postgres'),
@@ -45,6 +54,7 @@ export default defineConfig({
           include: ['test/reliability/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          maxWorkers: cores,
         },
       },
       {
