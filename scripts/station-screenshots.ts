@@ -1,7 +1,7 @@
 import { screenshotRun } from './support/screenshot-run.ts';
 
 /**
- * Screenshots of a station for docs/screenshots/: 作業者を選択 (the tiles) and the PIN keypad, on a
+ * Screenshots of a station for docs/screenshots/: 作業端末の登録, 作業者を選択 (the tiles) and the PIN keypad, on a
  * 10-inch tablet upright (800×1280) and held sideways (1280×800). Started as scripts/screenshots.ts
  * is: the server as the browser tests run it, on a new SQLite database.
  *
@@ -34,6 +34,8 @@ await screenshotRun(async ({ admin, openPage, save }) => {
     const { code } = await admin.call('POST', '/api/station', { station: { name: '折り機 2号の端末' } });
     const page = await openPage(viewport);
     await page.goto('/station');
+    await page.getByLabel('登録コード').waitFor();
+    await save(page, 'station-bind');
     await page.getByLabel('登録コード').fill(String(code));
     await page.getByRole('button', { name: '登録' }).click();
     await page.getByRole('heading', { name: '作業者を選択' }).waitFor();

@@ -37,7 +37,11 @@ export function BindForm({ onBound }: { onBound: () => void }) {
             <Title order={1} size="h2" ta="center">
               作業端末の登録
             </Title>
-            <Text>管理者が 設定管理 → 端末 で発行した{stationLimits.codeLength}桁の登録コードを入力してください。</Text>
+            {/* The names a worker looks for stay whole on one line: a line break inside 登録コード hides the word. */}
+            <Text>
+              管理者が <span style={{ whiteSpace: 'nowrap' }}>設定管理 → 端末</span> で発行した
+              <span style={{ whiteSpace: 'nowrap' }}>{stationLimits.codeLength}桁の登録コード</span>を入力してください。
+            </Text>
             {error && (
               <Alert color="red" role="alert">
                 {error}
