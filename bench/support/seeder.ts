@@ -19,6 +19,11 @@ const BATCH = 10_000;
  */
 const PIECE = 500;
 
+interface Sizes {
+  batch: number;
+  piece: number;
+}
+
 /**
  * Writes `total` generated records into the configured database, spread over the last `years`
  * years. SQLite is written through prepared statements in large transactions, the log synced once
@@ -26,7 +31,14 @@ const PIECE = 500;
  */
 export async function seedRecords(
   config: Config,
-  options: { total: number; years: number; seed: number; onProgress?: (written: number) => void },
+  options: {
+    total: number;
+    years: number;
+    seed: number;
+    onProgress?: (written: number) => void;
+    /** Records per transaction and per piece; small ones let a test cross their boundaries. */
+    sizes?: Sizes;
+  },
 ): Promise<{ seconds: number; engine: string }> {
   const { database } = await prepareDatabase(config);
   const url = config.database.engine === 'postgres' ? config.database.url : '';
@@ -42,8 +54,9 @@ export async function seedRecords(
     await withIndexesRebuiltAfter(database, async () => {
       const generated = (batchSize: number) =>
         generateRecords({ total: options.total, years: options.years, firstId, pool, seed: options.seed, batchSize });
-      if (database.sqlite) writeSqlite(database.sqlite, generated(PIECE), report);
-      else for (const batch of generated(BATCH)) await writePostgres(url, batch).then(() => report(batch));
+      const sizes = options.sizes ?? { batch: BATCH, piece: PIECE };
+      if (database.sqlite) writeSqlite(database.sqlite, generated(sizes.piece), sizes, report);
+      else for (const batch of generated(sizes.batch)) await writePostgres(url, batch).then(() => report(batch));
     });
     // The records are written past the product's own paths: their sums for 分析 are built once at the end.
     await rebuildRollup(database.db);
@@ -214,11 +227,16 @@ async function withIndexesRebuiltAfter(handle: DatabaseHandle, load: () => Promi
   }
 }
 
-/** One transaction per BATCH records, generated and written PIECE records at a time. */
-function writeSqlite(sqlite: Sqlite, pieces: Iterator<GeneratedRecord[]>, written: (records: GeneratedRecord[]) => void): void {
+/** One transaction per batch of records, generated and written a piece at a time. */
+function writeSqlite(
+  sqlite: Sqlite,
+  pieces: Iterator<GeneratedRecord[]>,
+  sizes: Sizes,
+  written: (records: GeneratedRecord[]) => void,
+): void {
   const tables = sqliteTables(sqlite);
   const writeBatch = sqlite.transaction(() => {
-    for (let count = 0; count < BATCH; count += PIECE) {
+    for (let count = 0; count < sizes.batch; count += sizes.piece) {
       const piece = pieces.next();
       if (piece.done) return false;
       writePiece(tables, piece.value);

@@ -92,8 +92,7 @@ export function toWorkshopIsoOrNull(utcIso: string | null, timeZone: string): st
 
 /** The work date of a moment: its date in the workshop's time zone (docs/PRODUCT.md#work-date). */
 export function workDate(utcIso: string, timeZone: string): string {
-  const ms = utcMs(utcIso);
-  return new Date(ms + zoneOffsetMinutes(ms, timeZone) * 60_000).toISOString().slice(0, 10);
+  return new Date(workshopMs(utcIso, timeZone)).toISOString().slice(0, 10);
 }
 
 /** The UTC instant at which a workshop date begins. */

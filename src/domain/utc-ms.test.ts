@@ -28,6 +28,7 @@ describe('utcMs', () => {
       '2026-1a-22T23:30:00.000Z',
       '2026-11-22T23:30:0x.000Z',
       'not a time at all, really',
+      '0050-01-01T00:00:00.000Z',
     ])
       expect([text, utcMs(text)]).toEqual([text, Date.parse(text)]);
   });

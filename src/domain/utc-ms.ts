@@ -23,8 +23,18 @@ export function utcMs(text: string): number {
   const minute = digits2(text, 14);
   const second = digits2(text, 17);
   const millisecond = digits2(text, 20) * 10 + digit(text, 22);
-  // A character that is not a digit makes its part NaN or out of range.
-  if (!(year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour <= 23 && minute <= 59 && second <= 59 && millisecond >= 0))
+  // A character that is not a digit makes its part NaN or out of range; Date.UTC reads years 0–99 as 1900–1999.
+  if (!(
+    year >= 100 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 28 &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    millisecond >= 0
+  ))
     return Date.parse(text);
   return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
 }
