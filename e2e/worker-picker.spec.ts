@@ -69,7 +69,7 @@ const e2e = e2eSuite({
 });
 
 const tile = (name: string) => e2e.page.getByRole('checkbox', { name, exact: true });
-/** The names of the worker tiles on screen, in order. */
+/** The names of the worker tiles on screen, in order: read again until they settle (expect.poll), as the picker renders after the click. */
 const visibleTiles = () => e2e.page.getByRole('checkbox').allInnerTexts();
 
 describe('作業者 on a new job', () => {
@@ -77,25 +77,25 @@ describe('作業者 on a new job', () => {
     await e2e.page.goto('/product_cost/create');
     await tile('佐藤 花子').waitFor();
     expect(await tile('佐藤 花子').isChecked()).toBe(true);
-    expect(await visibleTiles()).toEqual(['佐藤 花子']);
+    await expect.poll(visibleTiles).toEqual(['佐藤 花子']);
 
     await e2e.page.getByRole('button', { name: 'ほかの作業者を選ぶ（9人）' }).click();
-    expect((await visibleTiles()).length).toBe(10);
+    await expect.poll(async () => (await visibleTiles()).length).toBe(10);
     // Neither the administrator the installation made nor an employee not shown as a worker is offered.
     expect(await e2e.page.getByText('管理者', { exact: true }).count()).toBe(0);
     expect(await tile('事務 花').count()).toBe(0);
 
     await e2e.page.getByRole('button', { name: 'た行' }).click();
-    expect(await visibleTiles()).toEqual(['佐藤 花子', '田中 一郎', '高橋 美咲']);
+    await expect.poll(visibleTiles).toEqual(['佐藤 花子', '田中 一郎', '高橋 美咲']);
     expect(await e2e.page.getByRole('button', { name: 'ら行' }).isDisabled()).toBe(true);
     await e2e.page.getByRole('button', { name: 'すべて' }).click();
     await e2e.page.getByRole('textbox', { name: '作業者を検索' }).fill('すずき');
-    expect(await visibleTiles()).toEqual(['佐藤 花子', '鈴木 健太']);
+    await expect.poll(visibleTiles).toEqual(['佐藤 花子', '鈴木 健太']);
     await tile('鈴木 健太').click();
 
     // Ticked from the picker, the worker stays in view with the signed-in one once it is closed.
     await e2e.page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
-    expect(await visibleTiles()).toEqual(['佐藤 花子', '鈴木 健太']);
+    await expect.poll(visibleTiles).toEqual(['佐藤 花子', '鈴木 健太']);
     expect(await tile('鈴木 健太').isChecked()).toBe(true);
   });
 
@@ -149,6 +149,7 @@ describe('作業者として表示 on the employee form', () => {
 
     await e2e.page.goto('/product_cost/create');
     await e2e.page.getByRole('button', { name: 'ほかの作業者を選ぶ（8人）' }).click();
+    await expect.poll(async () => (await visibleTiles()).length).toBe(9);
     expect(await tile('小林 誠').count()).toBe(0);
   });
 });
