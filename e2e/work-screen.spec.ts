@@ -112,7 +112,7 @@ describe('作業時間管理', () => {
     expect(await pressFor('開始')).toBe(workMessages.workersRequired);
     await e2e.page.getByRole('checkbox', { name: '佐藤 花子' }).click();
     await e2e.page.getByLabel('鈴木 一郎').click();
-    expect(await e2e.page.getByRole('checkbox', { name: '鈴木 一郎' }).isChecked()).toBe(true);
+    await expect.poll(() => e2e.page.getByRole('checkbox', { name: '鈴木 一郎' }).isChecked()).toBe(true);
     expect(await pressFor('開始')).toBe(workMessages.paperSizeRequired);
     await choose('用紙サイズ', 'A4');
     expect(await pressFor('開始')).toBe(workMessages.processingRequired);
@@ -121,10 +121,10 @@ describe('作業時間管理', () => {
     expect(await pressFor('開始')).toBe(workMessages.processingRequired);
     // Only the chosen processing's details are offered, and another processing clears the detail.
     await select('詳細').click();
-    expect(await e2e.page.getByRole('option').allInnerTexts()).toEqual(['全断', '仕上げ断裁']);
+    await expect.poll(() => e2e.page.getByRole('option').allInnerTexts()).toEqual(['全断', '仕上げ断裁']);
     await e2e.page.getByRole('option', { name: '全断' }).click();
     await choose('加工内容', '折り');
-    expect(await select('詳細').inputValue()).toBe('');
+    await expect.poll(() => select('詳細').inputValue()).toBe('');
     await choose('詳細', '三つ折り');
     await choose('加工機', '断裁機 1号');
     await choose('会社', '山本印刷');
@@ -148,7 +148,7 @@ describe('作業時間管理', () => {
     });
     await button('段取り').click();
     await expectState('停止中', []);
-    expect(await button('戻る').isDisabled()).toBe(true);
+    await expect.poll(() => button('戻る').isDisabled()).toBe(true);
     release();
     await expectState('段取り中', ['段取り中...', '中断', '終業']);
     expect(setupCalls).toBe(1);
@@ -162,10 +162,10 @@ describe('作業時間管理', () => {
     await e2e.page.getByLabel('その他の内容').fill('紙詰まり');
     await button('中断').click();
     await expectState('段取り中断', ['再開', '終業']);
-    expect(await select('中断内容').isDisabled()).toBe(true);
+    await expect.poll(() => select('中断内容').isDisabled()).toBe(true);
     await button('再開').click();
     await expectState('段取り中', ['段取り中...', '中断', '終業']);
-    expect(await select('中断内容').inputValue()).toBe('');
+    await expect.poll(() => select('中断内容').inputValue()).toBe('');
     expect(await e2e.page.getByLabel('その他の内容').count()).toBe(0);
     await button('段取り中...').click();
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
@@ -202,11 +202,11 @@ describe('作業時間管理', () => {
     await keypad('良品数', ['2', '0', '0']);
     await e2e.page.getByLabel('キズ', { exact: true }).click();
     const pad = e2e.page.getByRole('dialog', { name: 'キズ' });
-    expect(await pad.getByRole('button', { name: '-', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => pad.getByRole('button', { name: '-', exact: true }).isDisabled()).toBe(true);
     await pad.getByRole('button', { name: '9', exact: true }).click();
     await pad.getByRole('button', { name: '閉じる' }).click();
     await pad.waitFor({ state: 'hidden' });
-    expect(await e2e.page.getByLabel('キズ', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => e2e.page.getByLabel('キズ', { exact: true }).inputValue()).toBe('');
     await keypad('キズ', ['3']);
     await keypad('サイズミス', ['2']);
     await keypad('ポカミス', ['1']);

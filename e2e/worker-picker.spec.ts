@@ -87,7 +87,7 @@ describe('作業者 on a new job', () => {
 
     await e2e.page.getByRole('button', { name: 'た行' }).click();
     await expect.poll(visibleTiles).toEqual(['佐藤 花子', '田中 一郎', '高橋 美咲']);
-    expect(await e2e.page.getByRole('button', { name: 'ら行' }).isDisabled()).toBe(true);
+    await expect.poll(() => e2e.page.getByRole('button', { name: 'ら行' }).isDisabled()).toBe(true);
     await e2e.page.getByRole('button', { name: 'すべて' }).click();
     await e2e.page.getByRole('textbox', { name: '作業者を検索' }).fill('すずき');
     await expect.poll(visibleTiles).toEqual(['佐藤 花子', '鈴木 健太']);
@@ -96,7 +96,7 @@ describe('作業者 on a new job', () => {
     // Ticked from the picker, the worker stays in view with the signed-in one once it is closed.
     await e2e.page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
     await expect.poll(visibleTiles).toEqual(['佐藤 花子', '鈴木 健太']);
-    expect(await tile('鈴木 健太').isChecked()).toBe(true);
+    await expect.poll(() => tile('鈴木 健太').isChecked()).toBe(true);
   });
 
   it('keeps a long name inside its tile, on two lines at most', async () => {
