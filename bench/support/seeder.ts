@@ -454,57 +454,66 @@ async function writePostgres(url: string, batch: GeneratedRecord[]): Promise<voi
       workers.map((w) => w[0]),
       workers.map((w) => w[1]),
     ]);
-    const periods = async (
+    /**
+     * A table of periods: their id, record and who opened and closed them, and the fields named, each
+     * as the column of the same name (the generator names them as the tables do).
+     */
+    const periods = async <P extends { id: number; product_cost_id: number; by: number }>(
       table: string,
-      columns: string,
-      list: Array<{ id: number; product_cost_id: number; by: number }>,
-      starts: string[],
-      ends: string[],
-      extra: string[] = [],
-      extraValues: unknown[][] = [],
+      list: P[],
+      fields: Array<[name: keyof P & string, type: string]>,
     ) => {
       if (!list.length) return;
-      const types = ['int[]', 'int[]', 'timestamptz[]', 'timestamptz[]', 'int[]', 'int[]', ...extra];
-      const params = [
-        column(list, 'id'),
-        column(list, 'product_cost_id'),
-        starts,
-        ends,
-        column(list, 'by'),
-        column(list, 'by'),
-        ...extraValues,
+      const columns: Array<[name: string, type: string, values: unknown[]]> = [
+        ['id', 'int[]', column(list, 'id')],
+        ['product_cost_id', 'int[]', column(list, 'product_cost_id')],
+        ['opened_by', 'int[]', column(list, 'by')],
+        ['closed_by', 'int[]', column(list, 'by')],
+        ...fields.map(([name, type]): [string, string, unknown[]] => [name, type, column(list, name)]),
       ];
       await client.query(
-        `insert into ${table} (${columns}) select * from unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`,
-        params,
+        `insert into ${table} (${columns.map(([name]) => name).join(', ')})
+         select * from unnest(${columns.map(([, type], index) => `$${index + 1}::${type}`).join(', ')})`,
+        columns.map(([, , values]) => values),
       );
     };
-    const ofRecords = (key: 'setups' | 'noworks') => {
-      const list = batch.flatMap((record) => record[key]);
-      return [list, column(list, 'started_on'), column(list, 'finished_on')] as const;
-    };
-    await periods('setup_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', ...ofRecords('setups'));
-    const setupBreaks = batch.flatMap((record) => record.setupBreaks);
+    const times = 'timestamptz[]';
+    await periods(
+      'setup_times',
+      batch.flatMap((record) => record.setups),
+      [
+        ['started_on', times],
+        ['finished_on', times],
+      ],
+    );
     await periods(
       'setup_break_times',
-      'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, setup_time_id, interruption_id',
-      setupBreaks,
-      column(setupBreaks, 'broken_on'),
-      column(setupBreaks, 'restarted_on'),
-      ['int[]', 'int[]'],
-      [column(setupBreaks, 'setup_time_id'), column(setupBreaks, 'interruption_id')],
+      batch.flatMap((record) => record.setupBreaks),
+      [
+        ['broken_on', times],
+        ['restarted_on', times],
+        ['setup_time_id', 'int[]'],
+        ['interruption_id', 'int[]'],
+      ],
     );
-    const breaks = batch.flatMap((record) => record.breaks);
     await periods(
       'break_times',
-      'id, product_cost_id, broken_on, restarted_on, opened_by, closed_by, interruption_id, interruption_other',
-      breaks,
-      column(breaks, 'broken_on'),
-      column(breaks, 'restarted_on'),
-      ['int[]', 'text[]'],
-      [column(breaks, 'interruption_id'), column(breaks, 'interruption_other')],
+      batch.flatMap((record) => record.breaks),
+      [
+        ['broken_on', times],
+        ['restarted_on', times],
+        ['interruption_id', 'int[]'],
+        ['interruption_other', 'text[]'],
+      ],
     );
-    await periods('nowork_times', 'id, product_cost_id, started_on, finished_on, opened_by, closed_by', ...ofRecords('noworks'));
+    await periods(
+      'nowork_times',
+      batch.flatMap((record) => record.noworks),
+      [
+        ['started_on', times],
+        ['finished_on', times],
+      ],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
