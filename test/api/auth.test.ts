@@ -23,6 +23,16 @@ describe('sign-in', () => {
     expect(info.json()).toMatchObject({ is_admin: true, employee_id: body.user.id, csrf_token: body.csrf_token });
   });
 
+  it('ends the signed-in session the browser carried, so its old cookie no longer works', async () => {
+    const client = await t.signIn();
+    const oldCookie = client.cookie;
+    const again = await client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+    expect(again.statusCode).toBe(200);
+    expect((await client.get('/api/user/info')).statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: oldCookie! } });
+    expect(replay.statusCode).toBe(401);
+  });
+
   it('accepts the user ID in any letter case', async () => {
     const client = await t.visitor();
     const response = await client.post('/api/login', { user_name: 'ADMIN', password: ADMIN.password });

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentStation } from '../../domain/stations.ts';
 import type { LoginResponse } from '../../domain/user.ts';
 import { renewPressCredential } from '../outbox/press-credential.ts';
-import { api, ApiError, setCsrfToken } from './client.ts';
-import { signOut, userKeys } from './user.ts';
+import { api, ApiError } from './client.ts';
+import { retryDelay } from './press-retry.ts';
+import { OWED_SIGN_OUT, settleSignOutBySignIn, signOut, userKeys } from './user.ts';
 
 /**
  * Whether this tab's session was signed in by PIN on a station: its sign-out returns to the tiles,
@@ -23,9 +24,6 @@ export function stationMachineId(): string | null {
   return isStationSession() ? sessionStorage.getItem(MACHINE) : null;
 }
 
-/** Set while a station's sign-out could not reach the server: it is sent once the network returns. */
-const OWED_SIGN_OUT = 'kosu-station-sign-out-owed';
-
 /**
  * Signs the worker out; on a station, the screen then returns to the tiles. A station without a
  * network signs the worker out on the screen at once (their presses wait in the outbox with their
@@ -44,25 +42,32 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
   sessionStorage.removeItem(MACHINE);
 }
 
-/** Sends a sign-out the station owes the server, if any (called as the page opens and when the network returns). */
-export async function settleOwedSignOut(queryClient: QueryClient): Promise<void> {
+let owedSignOutRetry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends a sign-out the station owes the server, if any (called as the page opens and when the
+ * network returns). A browser calls itself online as soon as its Wi-Fi is back, often before a
+ * request gets through, so a failed attempt is made again with the presses' growing pause
+ * (press-retry.ts) until one arrives or a worker signs in, which settles it too.
+ */
+export async function settleOwedSignOut(queryClient: QueryClient, attempt = 1): Promise<void> {
+  clearTimeout(owedSignOutRetry);
   if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession()) return;
   try {
     await signOut(queryClient);
     localStorage.removeItem(OWED_SIGN_OUT);
   } catch {
-    // Still no network: the next online event tries again.
+    owedSignOutRetry = setTimeout(() => void settleOwedSignOut(queryClient, attempt + 1), retryDelay(attempt));
   }
 }
 
 /** POST /api/login/pin: the same answer as a password sign-in. */
 export async function signInByPin(queryClient: QueryClient, station: CurrentStation, employeeId: number, pin: string): Promise<void> {
   const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login/pin', { employee_id: employeeId, pin });
-  setCsrfToken(csrf_token);
+  settleSignOutBySignIn(csrf_token);
   sessionStorage.setItem(MARK, '1');
   if (station.machine_id === null) sessionStorage.removeItem(MACHINE);
   else sessionStorage.setItem(MACHINE, String(station.machine_id));
-  localStorage.removeItem(OWED_SIGN_OUT);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, user);
   // The worker's presses made offline are sent with it even after they signed out. Without one (the

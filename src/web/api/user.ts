@@ -37,9 +37,21 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** Set while a station's sign-out could not reach the server: it is sent once the network carries it (station-session.ts). */
+export const OWED_SIGN_OUT = 'kosu-station-sign-out-owed';
+
+/**
+ * Every sign-in ends, on the server, the session the browser carried (docs/API.md#sign-in), so a
+ * sign-out still owed for it is settled.
+ */
+export function settleSignOutBySignIn(csrfToken: string): void {
+  setCsrfToken(csrfToken);
+  localStorage.removeItem(OWED_SIGN_OUT);
+}
+
 export async function signIn(queryClient: QueryClient, userName: string, password: string): Promise<CurrentUser> {
   const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
-  setCsrfToken(csrf_token);
+  settleSignOutBySignIn(csrf_token);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, user);
   return user;
