@@ -61,7 +61,8 @@ async function signInElsewhere(userName: string, password: string): Promise<{ si
 describe('従業員', () => {
   it('creates an employee who signs in, edits and deletes them, going back one step each time', async () => {
     await openList();
-    expect(await row('管理者').isVisible()).toBe(true);
+    // The rows come with the list's call, after the heading.
+    await expect.poll(() => row('管理者').isVisible(), { timeout: 5_000 }).toBe(true);
 
     await button('新規追加').click();
     await heading('従業員の新規作成').waitFor();
@@ -79,18 +80,18 @@ describe('従業員', () => {
     await field('セイ').fill('サトウ');
     await field('メイ').fill('ジロウ');
     await field('システムを利用する').check();
-    for (const label of ['メールアドレス', 'ユーザID', '管理者']) expect(await field(label).isVisible()).toBe(true);
-    expect(await heading('権限を選択').isVisible()).toBe(true);
+    for (const label of ['メールアドレス', 'ユーザID', '管理者']) await expect.poll(() => field(label).isVisible()).toBe(true);
+    await expect.poll(() => heading('権限を選択').isVisible()).toBe(true);
     expect(await e2e.page.locator('label', { hasText: 'パスワード' }).innerText()).toContain('必須');
 
     await button('登録する').click();
-    expect(await errorArea()).toBe('ユーザIDを入力してください。');
+    await expect.poll(errorArea).toBe('ユーザIDを入力してください。');
     await field('ユーザID').fill('sato');
     await button('登録する').click();
-    expect(await errorArea()).toBe('パスワードを4文字以上で入力してください。');
+    await expect.poll(errorArea).toBe('パスワードを4文字以上で入力してください。');
     await e2e.page.getByLabel('パスワード').fill('abc');
     await button('登録する').click();
-    expect(await errorArea()).toBe('パスワードは4文字以上で入力してください。');
+    await expect.poll(errorArea).toBe('パスワードは4文字以上で入力してください。');
     expect(employeeWrites).toEqual([]);
 
     await e2e.page.getByLabel('パスワード').fill('sato-pass');
@@ -125,7 +126,9 @@ describe('従業員', () => {
     expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList();
-    expect(await row('佐藤 三郎').count()).toBe(0);
+    // The list first shows the rows it kept, with 佐藤 三郎, and then the server's.
+    await row('管理者').waitFor();
+    await expect.poll(() => row('佐藤 三郎').count(), { timeout: 5_000 }).toBe(0);
     e2e.expectRefusal(401, 'the deleted employee’s sign-in is refused with 401');
     expect(await signInElsewhere('sato', 'sato-pass')).toEqual({ signedIn: false, shows: 'ユーザIDまたはパスワードが正しくありません。' });
 
@@ -142,7 +145,7 @@ describe('従業員', () => {
     await field('ユーザID').fill('tanaka');
     await e2e.page.getByLabel('パスワード').fill('tanaka-pass');
     await field('システムを利用する').uncheck();
-    expect(await field('ユーザID').count()).toBe(0);
+    await expect.poll(() => field('ユーザID').count()).toBe(0);
     await button('登録する').click();
     expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await expectList();
@@ -171,6 +174,7 @@ describe('従業員', () => {
     await button('キャンセル').click();
     expect(await answerDialog(e2e.page, '破棄する')).toBe('変更を破棄しますか？');
     await expectList();
+    await row('管理者').waitFor();
     expect(await row('重複').count()).toBe(0);
     await button('新規追加').click();
     await heading('従業員の新規作成').waitFor();

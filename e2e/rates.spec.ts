@@ -43,7 +43,7 @@ describe.each([
 
     await button('追加').click();
     await button('追加').click();
-    expect(await e2e.page.locator('thead th', { hasText: '適用開始日' }).count()).toBe(1);
+    await expect.poll(() => e2e.page.locator('thead th', { hasText: '適用開始日' }).count()).toBe(1);
     expect(await e2e.page.locator('thead th', { hasText: '単価（円/時）' }).count()).toBe(1);
     await dateOf(legend, 1).fill('2026-04-01');
     await yenOf(legend, 1).fill('3000');
@@ -57,7 +57,7 @@ describe.each([
     expect(await yenOf(legend, 1).getAttribute('aria-invalid')).toBeNull();
     await yenOf(legend, 2).fill('4500');
     await button('保存する').click();
-    expect(await errorArea()).toBe('適用開始日 2026-04-01 が重複しています。');
+    await expect.poll(errorArea).toBe('適用開始日 2026-04-01 が重複しています。');
     expect(await dateOf(legend, 2).getAttribute('aria-invalid')).toBe('true');
     expect(await yenOf(legend, 2).getAttribute('aria-invalid')).toBeNull();
     await dateOf(legend, 2).fill('2026-10-01');
@@ -75,7 +75,7 @@ describe.each([
     await expect.poll(() => yenOf(legend, 2).inputValue()).toBe('4500');
     expect(await dateOf(legend, 1).inputValue()).toBe('2026-04-01');
     await button(`${legend} 1 を削除`).click();
-    expect(await dateOf(legend, 1).inputValue()).toBe('2026-10-01');
+    await expect.poll(() => dateOf(legend, 1).inputValue()).toBe('2026-10-01');
     await button('保存する').click();
     expect(await answerDialog(e2e.page)).toBe('更新しました。');
     expect((await e2e.admin.call('GET', `/api/${resource}/${id}`)).rates).toEqual([{ valid_from: '2026-10-01', yen_per_hour: 4500 }]);

@@ -141,7 +141,7 @@ describe('作業記録の編集', () => {
 
     // Another processing offers only its own details and clears the chosen one.
     await choose('加工内容', '折り');
-    expect(await chosen('詳細')).toBe('');
+    await expect.poll(() => chosen('詳細')).toBe('');
     expect(await e2e.page.getByLabel('詳細').locator('option').allInnerTexts()).toEqual(['', '二つ折り', '三つ折り', '観音折り']);
   });
 
@@ -183,7 +183,7 @@ describe('作業記録の編集', () => {
     // A second interruption added and removed again leaves nothing behind.
     await button('中断を追加').click();
     await button('中断 2 を削除').click();
-    expect(await e2e.page.getByLabel('中断 2 の中断開始').count()).toBe(0);
+    await expect.poll(() => e2e.page.getByLabel('中断 2 の中断開始').count()).toBe(0);
 
     await keypad('作業伝票No', ['4', '2', '0', '1']);
     await e2e.page.getByRole('checkbox', { name: '木村 三郎' }).click();
