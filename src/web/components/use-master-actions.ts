@@ -27,8 +27,12 @@ export function useMasterActions(options: { resource: string; id: number | undef
       // Not the deleted item's own read: the form is still on screen under the dialog, and asking
       // for what is gone again would only earn a 404.
       const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
+      // The list the screen goes back to is not on screen now, so it is read again too ('all'):
+      // otherwise it would first show the rows it kept, the deleted or renamed item as it was.
       await Promise.all(
-        options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) })),
+        options.invalidate.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, refetchType: 'all', predicate: (query) => !gone(query) }),
+        ),
       );
       await alertDialog(done);
       guard.release();
