@@ -260,6 +260,29 @@ describe('作業記録の編集', () => {
     await expect(e2e.admin.call('GET', `/api/productcost/edit/${id}`)).rejects.toThrow(/404/);
   });
 
+  it('goes back to the list, which never shows the deleted record, even for a moment', async () => {
+    const id = await finishedRecord('4410');
+    await finishedRecord('4411');
+    await signedIn();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    await e2e.page.goto(`/product_cost?from=${today}&to=${today}`);
+    const listRow = (slip: string) => e2e.page.getByRole('row').filter({ has: e2e.page.getByRole('cell', { name: slip, exact: true }) });
+    await listRow('4410').click();
+    await e2e.page.getByLabel('作業開始時間').waitFor();
+    expect(pathname()).toBe(showPath(id));
+    // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
+    await e2e.page.route('**/api/productcost?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+
+    await button('この作業記録を削除する').click();
+    expect(await answerDialog(e2e.page, '削除する')).toBe(editMessages.confirmDelete);
+    expect(await answerDialog(e2e.page)).toBe(messages.saved.deleted);
+    await listRow('4411').waitFor();
+    expect(await listRow('4410').count()).toBe(0);
+  });
+
   it('says so, with 再読み込み, when the record cannot be loaded', async () => {
     await signedIn();
     e2e.expectRefusal(404, 'the record asked for does not exist');

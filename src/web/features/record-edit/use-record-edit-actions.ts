@@ -28,7 +28,7 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
   // A second press before the first re-renders must not send a second call.
   const running = useRef(false);
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
@@ -40,11 +40,14 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
       setBusy(false);
       return;
     }
-    // Every view of records is stale now, the list's included; not this screen's own read, which
-    // after a delete would fail under the dialog.
+    // Every view of records is read again now, also those not on screen ('all'), so that the list
+    // the screen goes back to is never first drawn from the rows it kept. Not this screen's own
+    // read, nor after a delete any read of the record, which would only earn a 404.
+    const own = deleting ? [...productCostKeys.all, id] : recordEditKeys.record(id);
     await queryClient.invalidateQueries({
       queryKey: productCostKeys.all,
-      predicate: (query) => !keyStartsWith(query.queryKey, recordEditKeys.record(id)),
+      refetchType: 'all',
+      predicate: (query) => !keyStartsWith(query.queryKey, own),
     });
     await alertDialog(done);
     guard.release();
@@ -67,7 +70,7 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
     },
     remove: async () => {
       if (running.current || !(await confirmDialog(editMessages.confirmDelete, { action: '削除する' }))) return;
-      await run(() => api('DELETE', `/api/productcost/${id}?version=${record.version}`), messages.saved.deleted);
+      await run(() => api('DELETE', `/api/productcost/${id}?version=${record.version}`), messages.saved.deleted, true);
     },
   };
 }
