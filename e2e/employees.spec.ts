@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerDialog } from './support/browser.ts';
+import { answerDialog, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite({ signedIn: true });
@@ -114,10 +114,7 @@ describe('従業員', () => {
 
     await field('名').fill('三郎');
     // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
-    await e2e.page.route('**/api/employee', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const restoreList = await slowAnswers(e2e.page, '**/api/employee');
     await button('保存する').click();
     expect(await answerDialog(e2e.page)).toBe('更新しました。');
     await expectList();
@@ -137,7 +134,7 @@ describe('従業員', () => {
     // Nor with the deleted employee among the rows it kept.
     await row('管理者').waitFor();
     expect(await row('佐藤 三郎').count()).toBe(0);
-    await e2e.page.unroute('**/api/employee');
+    await restoreList();
     e2e.expectRefusal(401, 'the deleted employee’s sign-in is refused with 401');
     expect(await signInElsewhere('sato', 'sato-pass')).toEqual({ signedIn: false, shows: 'ユーザIDまたはパスワードが正しくありません。' });
 

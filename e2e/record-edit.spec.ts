@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
 import { editMessages } from '../src/domain/product-cost-edit.ts';
 import { addEmployee, startRecord } from './support/api.ts';
-import { answerDialog, signIn } from './support/browser.ts';
+import { answerDialog, signIn, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 let workerId: number;
@@ -271,16 +271,14 @@ describe('作業記録の編集', () => {
     await e2e.page.getByLabel('作業開始時間').waitFor();
     expect(pathname()).toBe(showPath(id));
     // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
-    await e2e.page.route('**/api/productcost?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const restoreList = await slowAnswers(e2e.page, '**/api/productcost?*');
 
     await button('この作業記録を削除する').click();
     expect(await answerDialog(e2e.page, '削除する')).toBe(editMessages.confirmDelete);
     expect(await answerDialog(e2e.page)).toBe(messages.saved.deleted);
     await listRow('4411').waitFor();
     expect(await listRow('4410').count()).toBe(0);
+    await restoreList();
   });
 
   it('says so, with 再読み込み, when the record cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { E2E_ADMIN } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,4 +72,17 @@ export async function answerDialog(page: Page, button = 'OK'): Promise<string> {
     return at < 0 ? text : text.slice(0, at) + text.slice(at + label.trim().length);
   };
   return labels.reduce(withoutLabel, shown).trim();
+}
+
+/**
+ * Holds every answer to `url` (a glob) back by `ms` from now on, as a slow network would, so that
+ * what a screen draws before its data arrives can be seen. Returns the way back to normal: every
+ * route of the page is removed once the answers still held have gone on.
+ */
+export async function slowAnswers(page: Page, url: string, ms = 1_000): Promise<() => Promise<void>> {
+  await page.route(url, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => page.unrouteAll({ behavior: 'wait' });
 }
