@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog } from './support/browser.ts';
+import { answerDialog, slowAnswers } from './support/browser.ts';
 import { editorOf, ownEmployeeId, ownRecord } from './support/editor.ts';
 import { e2eSuite } from './support/suite.ts';
 
@@ -85,6 +85,26 @@ describe('the list shows each job’s real state', () => {
     await listRow('6005').getByRole('button', { name: '終業', exact: true }).click();
     await expect.poll(pathname).toBe(`/product_cost/resume/${stopped}`);
     await expect.poll(() => e2e.page.getByTestId('work-state').innerText()).toBe('終業');
+  });
+
+  it('shows a job finished on the work screen as 完了 in the list it goes back to, never first as it was', async () => {
+    await started('6011');
+    await started('6012');
+    await todaysList();
+    await listRow('6011').getByRole('button', { name: '作業中', exact: true }).click();
+    await expect.poll(() => e2e.page.getByTestId('work-state').innerText()).toBe('作業中');
+    // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
+    const restoreList = await slowAnswers(e2e.page, '**/api/productcost?*');
+
+    const listRead = e2e.page.waitForResponse((response) => response.url().includes('/api/productcost?'), { timeout: 10_000 });
+    await e2e.page.getByRole('button', { name: '終了', exact: true }).click();
+    expect(await answerDialog(e2e.page)).toBe('作業を終了します。よろしいですか？');
+    // The list is read again while the closing message is shown.
+    await listRead;
+    await e2e.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await listRow('6012').waitFor();
+    expect(await listRow('6011').locator('td').first().innerText()).toBe('完了');
+    await restoreList();
   });
 
   it('writes the state in words in the CSV’s 状態 column', async () => {

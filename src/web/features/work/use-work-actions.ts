@@ -185,8 +185,10 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       );
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
-      // Marked stale without a refetch now: the list shows the change once the worker goes back to it.
-      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
+      // The views of records not on screen (the list the worker came from) are read again now, in
+      // the background, so that going back shows the job as it now stands, not first as it was
+      // before this press. This screen's own read is only marked stale: the answer moved it on.
+      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'inactive' });
       return { answer: result };
     } catch (error) {
       // Never answered: kept with its key, so that the outbox sends it when the connection returns.
