@@ -3,7 +3,8 @@ import type { CurrentStation } from '../../domain/stations.ts';
 import type { LoginResponse } from '../../domain/user.ts';
 import { renewPressCredential } from '../outbox/press-credential.ts';
 import { api, ApiError } from './client.ts';
-import { retryDelay } from './press-retry.ts';
+import { owedSignOutAfter } from './owed-sign-out.ts';
+import { ATTEMPT_TIMEOUT_MS, retryDelay } from './press-retry.ts';
 import { OWED_SIGN_OUT, settleSignOutBySignIn, signOut, userKeys } from './user.ts';
 
 /**
@@ -43,26 +44,38 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
 }
 
 let owedSignOutRetry: ReturnType<typeof setTimeout> | undefined;
+/** The owed sign-out's call while it is out, which a PIN sign-in waits for (signInByPin). */
+let owedSignOutCall: Promise<void> | undefined;
 
 /**
  * Sends a sign-out the station owes the server, if any (called as the page opens and when the
  * network returns). A browser calls itself online as soon as its Wi-Fi is back, often before a
- * request gets through, so a failed attempt is made again with the presses' growing pause
- * (press-retry.ts) until one arrives or a worker signs in, which settles it too.
+ * request gets through, so an attempt that got no answer is made again with the presses' growing
+ * pause (press-retry.ts) until one is answered or a worker signs in, which settles it too
+ * (owed-sign-out.ts says what each answer leaves). One attempt is out at a time.
  */
-export async function settleOwedSignOut(queryClient: QueryClient, attempt = 1): Promise<void> {
+export function settleOwedSignOut(queryClient: QueryClient, attempt = 1): Promise<void> {
   clearTimeout(owedSignOutRetry);
-  if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession()) return;
+  if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession()) return Promise.resolve();
+  owedSignOutCall ??= sendOwedSignOut(queryClient, attempt).finally(() => (owedSignOutCall = undefined));
+  return owedSignOutCall;
+}
+
+async function sendOwedSignOut(queryClient: QueryClient, attempt: number): Promise<void> {
   try {
-    await signOut(queryClient);
+    await signOut(queryClient, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
     localStorage.removeItem(OWED_SIGN_OUT);
-  } catch {
-    owedSignOutRetry = setTimeout(() => void settleOwedSignOut(queryClient, attempt + 1), retryDelay(attempt));
+  } catch (error) {
+    const outcome = owedSignOutAfter(error);
+    if (outcome === 'settled') localStorage.removeItem(OWED_SIGN_OUT);
+    if (outcome === 'retry') owedSignOutRetry = setTimeout(() => void settleOwedSignOut(queryClient, attempt + 1), retryDelay(attempt));
   }
 }
 
 /** POST /api/login/pin: the same answer as a password sign-in. */
 export async function signInByPin(queryClient: QueryClient, station: CurrentStation, employeeId: number, pin: string): Promise<void> {
+  // A sign-out still out would answer after this sign-in with a cookie of its own, replacing the new session's.
+  await owedSignOutCall;
   const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login/pin', { employee_id: employeeId, pin });
   settleSignOutBySignIn(csrf_token);
   sessionStorage.setItem(MARK, '1');
