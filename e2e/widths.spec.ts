@@ -78,9 +78,9 @@ describe('every screen from a phone to a desktop', () => {
       for (const screen of screens) {
         await page.goto(screen.path());
         await screen.ready(page);
-        // Layout settles after fonts and the scroll cue's measurement.
+        // Layout settles after fonts and the scroll cue's measurement, later on a loaded machine.
         await page.waitForTimeout(150);
-        expect(await widthProblems(page), `${screen.name} at ${width} px`).toEqual([]);
+        await expect.poll(() => widthProblems(page), { message: `${screen.name} at ${width} px` }).toEqual([]);
       }
     });
   }
