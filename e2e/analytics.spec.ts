@@ -111,6 +111,37 @@ describe('分析', () => {
     ).toBe('PK');
   });
 
+  it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {
+    // One job of today's, without stops, by a worker of its own, whom the screen is filtered by.
+    const tanaka = await addEmployee(e2e.admin, { last_name: '田中', first_name: '一郎' });
+    const id = await startRecord(e2e.admin, { slip_no: '8301', employees: [tanaka] });
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10 });
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    e2e.expectRefusal(500, 'the stops, the breakdowns and the jobs are answered with a server error once');
+    const failing = ['losses', 'breakdown', 'jobs'];
+    for (const read of failing) {
+      await e2e.page.route(`**/api/analytics/${read}?*`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
+      );
+    }
+    await e2e.page.goto(`/analytics?from=${today}&to=${today}&employee_id=${tanaka}`);
+    const failed = e2e.page.getByRole('alert').filter({ hasText: '読み込みに失敗しました。' });
+    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(5);
+    expect(await e2e.page.getByText('この期間の停止はありません。').count()).toBe(0);
+    expect(await e2e.page.getByText('全0件', { exact: true }).count()).toBe(0);
+
+    await e2e.page.unrouteAll();
+    // Each 再読み込み reads its section again (the OEE and the defects by machine are one read).
+    for (let left = await failed.count(); left > 0; left = await failed.count()) {
+      await failed.first().getByRole('button', { name: '再読み込み' }).click();
+      await expect.poll(() => failed.count(), { timeout: 10_000 }).toBeLessThan(left);
+    }
+    await e2e.page.getByText('この期間の停止はありません。', { exact: true }).waitFor();
+    await e2e.page.getByText('全1件', { exact: true }).waitFor();
+  });
+
   it('says so when the range has no job, instead of drawing empty charts', async () => {
     await e2e.page.goto('/');
     await signIn(e2e.page);

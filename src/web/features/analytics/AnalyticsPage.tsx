@@ -39,7 +39,7 @@ export function AnalyticsPage() {
                   <Alert color="yellow">{`単価が登録されていない作業が${summary.data.rate_missing}件あります（その分の原価は0円で計算しています）。`}</Alert>
                 )}
                 <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
-                  <LossPareto losses={losses.data ?? []} />
+                  <LossPareto query={losses} />
                   <BreakdownSection filter={filter} title="加工機別のOEE" view="oee" choices={['machine']} />
                 </SimpleGrid>
                 <Divider />

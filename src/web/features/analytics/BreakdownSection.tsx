@@ -8,6 +8,7 @@ import { asHours, count, hours, percent, yen } from './analytics-format.ts';
 import { useBreakdown } from './analytics-queries.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
+import { LoadedSection } from './LoadedSection.tsx';
 
 type View = 'oee' | 'defects' | 'trend';
 
@@ -24,7 +25,8 @@ export function BreakdownSection({
   choices: BreakdownBy[];
 }) {
   const [by, setBy] = useState<BreakdownBy>(choices[0]!);
-  const rows = useBreakdown(filter, by).data ?? [];
+  const breakdown = useBreakdown(filter, by);
+  const rows = breakdown.data ?? [];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -43,8 +45,10 @@ export function BreakdownSection({
           <DownloadButtons path="/api/analytics/breakdown/export" query={{ by }} filter={filter} label={`${breakdownNames[by]}別`} />
         </Group>
       </Group>
-      {rows.length > 0 && <BreakdownChart rows={rows} view={view} />}
-      <BreakdownTable rows={rows} by={by} title={title} />
+      <LoadedSection query={breakdown}>
+        {rows.length > 0 && <BreakdownChart rows={rows} view={view} />}
+        <BreakdownTable rows={rows} by={by} title={title} />
+      </LoadedSection>
     </Stack>
   );
 }

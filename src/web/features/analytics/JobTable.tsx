@@ -8,6 +8,7 @@ import { count, hours, percent, yen } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
+import { LoadedSection } from './LoadedSection.tsx';
 
 type Column = { header: string; sort?: JobSortKey; right?: boolean; cell: (row: JobRow) => string };
 
@@ -53,46 +54,48 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
         </Title>
         <DownloadButtons path="/api/analytics/jobs/export" query={{ sort }} filter={filter} label="作業別原価" />
       </Group>
-      <ScrollTable label="作業別原価の表" minWidth={1500}>
-        <Table striped withTableBorder aria-label="作業別原価">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} ta={column.right ? 'right' : undefined} aria-sort={ariaSort(sort, column.sort)}>
-                  {column.sort ? (
-                    <UnstyledButton fw={700} onClick={() => sortBy(column.sort!)}>
-                      <Group gap={4} wrap="nowrap" justify={column.right ? 'flex-end' : undefined}>
-                        {column.header}
-                        {sort === column.sort && <IconArrowUp size={16} aria-hidden />}
-                        {sort === `-${column.sort}` && <IconArrowDown size={16} aria-hidden />}
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
+      <LoadedSection query={jobs}>
+        <ScrollTable label="作業別原価の表" minWidth={1500}>
+          <Table striped withTableBorder aria-label="作業別原価">
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td key={column.header} ta={column.right ? 'right' : undefined}>
-                    {column.cell(row)}
-                  </Table.Td>
+                  <Table.Th key={column.header} ta={column.right ? 'right' : undefined} aria-sort={ariaSort(sort, column.sort)}>
+                    {column.sort ? (
+                      <UnstyledButton fw={700} onClick={() => sortBy(column.sort!)}>
+                        <Group gap={4} wrap="nowrap" justify={column.right ? 'flex-end' : undefined}>
+                          {column.header}
+                          {sort === column.sort && <IconArrowUp size={16} aria-hidden />}
+                          {sort === `-${column.sort}` && <IconArrowDown size={16} aria-hidden />}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <Group justify="space-between">
-        <Text size="sm">{`全${count(total)}件`}</Text>
-        <Box component="nav" aria-label="作業別原価のページ">
-          <Pagination total={pageCount(total, JOB_PAGE_SIZE)} value={page} onChange={setPage} size="lg" hideWithOnePage />
-        </Box>
-      </Group>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+        <Group justify="space-between">
+          <Text size="sm">{`全${count(total)}件`}</Text>
+          <Box component="nav" aria-label="作業別原価のページ">
+            <Pagination total={pageCount(total, JOB_PAGE_SIZE)} value={page} onChange={setPage} size="lg" hideWithOnePage />
+          </Box>
+        </Group>
+      </LoadedSection>
     </Stack>
   );
 }

@@ -3,69 +3,77 @@ import { Stack, Table, Title } from '@mantine/core';
 import type { LossRow } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { asHours, count, hours, percent } from './analytics-format.ts';
+import type { useLosses } from './analytics-queries.ts';
+import { LoadedSection } from './LoadedSection.tsx';
 
 const categoryNames = { planned: '計画停止', unplanned: '非計画停止' } as const;
 
 /** 停止理由のパレート図: time by reason, largest first, planned and unplanned in their own colours, the running share as a line. */
-export function LossPareto({ losses }: { losses: LossRow[] }) {
+export function LossPareto({ query }: { query: ReturnType<typeof useLosses> }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        停止理由（パレート図）
+      </Title>
+      <LoadedSection query={query}>
+        <Losses losses={query.data ?? []} />
+      </LoadedSection>
+    </Stack>
+  );
+}
+
+function Losses({ losses }: { losses: LossRow[] }) {
   const data = losses.map((loss) => ({
     name: loss.name,
     計画停止: loss.category === 'planned' ? asHours(loss.seconds) : 0,
     非計画停止: loss.category === 'unplanned' ? asHours(loss.seconds) : 0,
     累積比率: loss.cumulative_share,
   }));
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        停止理由（パレート図）
-      </Title>
-      {losses.length === 0 ? (
-        <p>この期間の停止はありません。</p>
-      ) : (
-        <>
-          <CompositeChart
-            h={300}
-            data={data}
-            dataKey="name"
-            withLegend
-            withRightYAxis
-            unit="時間"
-            rightYAxisProps={{ domain: [0, 100], unit: '%' }}
-            barProps={{ stackId: 'stop' }}
-            series={[
-              { name: '計画停止', type: 'bar', color: 'indigo.5' },
-              { name: '非計画停止', type: 'bar', color: 'orange.6' },
-              { name: '累積比率', type: 'line', color: 'red.7', yAxisId: 'right' },
-            ]}
-          />
-          <ScrollTable label="停止理由の表" minWidth={560}>
-            <Table striped withTableBorder aria-label="停止理由">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>中断内容</Table.Th>
-                  <Table.Th>区分</Table.Th>
-                  <Table.Th ta="right">停止時間</Table.Th>
-                  <Table.Th ta="right">回数</Table.Th>
-                  <Table.Th ta="right">比率</Table.Th>
-                  <Table.Th ta="right">累積比率</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {losses.map((loss) => (
-                  <Table.Tr key={loss.interruption_id}>
-                    <Table.Td>{loss.name}</Table.Td>
-                    <Table.Td>{categoryNames[loss.category]}</Table.Td>
-                    <Table.Td ta="right">{hours(loss.seconds)}</Table.Td>
-                    <Table.Td ta="right">{count(loss.count)}</Table.Td>
-                    <Table.Td ta="right">{percent(loss.share)}</Table.Td>
-                    <Table.Td ta="right">{percent(loss.cumulative_share)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        </>
-      )}
-    </Stack>
+  return losses.length === 0 ? (
+    <p>この期間の停止はありません。</p>
+  ) : (
+    <>
+      <CompositeChart
+        h={300}
+        data={data}
+        dataKey="name"
+        withLegend
+        withRightYAxis
+        unit="時間"
+        rightYAxisProps={{ domain: [0, 100], unit: '%' }}
+        barProps={{ stackId: 'stop' }}
+        series={[
+          { name: '計画停止', type: 'bar', color: 'indigo.5' },
+          { name: '非計画停止', type: 'bar', color: 'orange.6' },
+          { name: '累積比率', type: 'line', color: 'red.7', yAxisId: 'right' },
+        ]}
+      />
+      <ScrollTable label="停止理由の表" minWidth={560}>
+        <Table striped withTableBorder aria-label="停止理由">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>中断内容</Table.Th>
+              <Table.Th>区分</Table.Th>
+              <Table.Th ta="right">停止時間</Table.Th>
+              <Table.Th ta="right">回数</Table.Th>
+              <Table.Th ta="right">比率</Table.Th>
+              <Table.Th ta="right">累積比率</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {losses.map((loss) => (
+              <Table.Tr key={loss.interruption_id}>
+                <Table.Td>{loss.name}</Table.Td>
+                <Table.Td>{categoryNames[loss.category]}</Table.Td>
+                <Table.Td ta="right">{hours(loss.seconds)}</Table.Td>
+                <Table.Td ta="right">{count(loss.count)}</Table.Td>
+                <Table.Td ta="right">{percent(loss.share)}</Table.Td>
+                <Table.Td ta="right">{percent(loss.cumulative_share)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </>
   );
 }
