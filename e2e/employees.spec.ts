@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerDialog, slowAnswers } from './support/browser.ts';
+import { answerDialog, nextRead, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite({ signedIn: true });
@@ -115,10 +115,13 @@ describe('従業員', () => {
     await field('名').fill('三郎');
     // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
     const restoreList = await slowAnswers(e2e.page, '**/api/employee');
+    const listRead = nextRead(e2e.page, '/api/employee');
     await button('保存する').click();
+    // The list is read again while the message is shown, and drawn as the server now has it: never
+    // first with the name it kept.
+    await listRead;
     expect(await answerDialog(e2e.page)).toBe('更新しました。');
     await expectList();
-    // The list is drawn as the server now has it: never first with the name it kept.
     await row('管理者').waitFor();
     expect(await row('佐藤 次郎').count()).toBe(0);
     expect(await row('佐藤 三郎').count()).toBe(1);
@@ -128,7 +131,9 @@ describe('従業員', () => {
     await row('佐藤 三郎').click();
     await heading('従業員の編集').waitFor();
     await button('この従業員を削除する').click();
+    const listReadAgain = nextRead(e2e.page, '/api/employee');
     expect(await answerDialog(e2e.page, '削除する')).toBe('削除してもよろしいですか？');
+    await listReadAgain;
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
     await expectList();
     // Nor with the deleted employee among the rows it kept.

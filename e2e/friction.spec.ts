@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, slowAnswers } from './support/browser.ts';
+import { answerDialog, nextRead, slowAnswers } from './support/browser.ts';
 import { editorOf, ownEmployeeId, ownRecord } from './support/editor.ts';
 import { e2eSuite } from './support/suite.ts';
 
@@ -96,7 +96,7 @@ describe('the list shows each job’s real state', () => {
     // The list answers slowly from here on, so that a list drawn from the rows it kept would show.
     const restoreList = await slowAnswers(e2e.page, '**/api/productcost?*');
 
-    const listRead = e2e.page.waitForResponse((response) => response.url().includes('/api/productcost?'), { timeout: 10_000 });
+    const listRead = nextRead(e2e.page, '/api/productcost');
     await e2e.page.getByRole('button', { name: '終了', exact: true }).click();
     expect(await answerDialog(e2e.page)).toBe('作業を終了します。よろしいですか？');
     // The list is read again while the closing message is shown.

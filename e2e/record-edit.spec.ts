@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
 import { editMessages } from '../src/domain/product-cost-edit.ts';
 import { addEmployee, startRecord } from './support/api.ts';
-import { answerDialog, signIn, slowAnswers } from './support/browser.ts';
+import { answerDialog, nextRead, signIn, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 let workerId: number;
@@ -274,7 +274,10 @@ describe('作業記録の編集', () => {
     const restoreList = await slowAnswers(e2e.page, '**/api/productcost?*');
 
     await button('この作業記録を削除する').click();
+    const listRead = nextRead(e2e.page, '/api/productcost');
     expect(await answerDialog(e2e.page, '削除する')).toBe(editMessages.confirmDelete);
+    // The list is read again while the message is shown.
+    await listRead;
     expect(await answerDialog(e2e.page)).toBe(messages.saved.deleted);
     await listRow('4411').waitFor();
     expect(await listRow('4410').count()).toBe(0);

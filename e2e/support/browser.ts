@@ -76,13 +76,27 @@ export async function answerDialog(page: Page, button = 'OK'): Promise<string> {
 
 /**
  * Holds every answer to `url` (a glob) back by `ms` from now on, as a slow network would, so that
- * what a screen draws before its data arrives can be seen. Returns the way back to normal: every
- * route of the page is removed once the answers still held have gone on.
+ * what a screen draws before its data arrives can be seen. Returns the way back to normal, which
+ * lets the answers still held go on first.
  */
 export async function slowAnswers(page: Page, url: string, ms = 1_000): Promise<() => Promise<void>> {
-  await page.route(url, async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+  const held = new Set<Promise<void>>();
+  const hold = (route: Route) => {
+    const answer = new Promise((resolve) => setTimeout(resolve, ms)).then(() => route.continue());
+    held.add(answer);
+    return answer.finally(() => held.delete(answer));
+  };
+  await page.route(url, hold);
+  return async () => {
+    while (held.size > 0) await Promise.all(held);
+    await page.unroute(url, hold);
+  };
+}
+
+/** The next answer to a GET of `path` (with or without a query), read to its end. */
+export async function nextRead(page: Page, path: string): Promise<void> {
+  const response = await page.waitForResponse((answer) => answer.request().method() === 'GET' && new URL(answer.url()).pathname === path, {
+    timeout: 10_000,
   });
-  return () => page.unrouteAll({ behavior: 'wait' });
+  await response.finished();
 }

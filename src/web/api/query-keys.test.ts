@@ -15,4 +15,10 @@ describe('query keys', () => {
     expect(keyStartsWith(machine.selector, machine.item(3))).toBe(false);
     expect(keyStartsWith(productCostKeys.all, [...productCostKeys.all, 3, 'edit'])).toBe(false);
   });
+
+  it('put the lists of records under the root of every record read, and no record’s own read under the lists', () => {
+    expect(keyStartsWith(productCostKeys.lists, productCostKeys.all)).toBe(true);
+    expect(keyStartsWith([...productCostKeys.all, 3, 'edit'], productCostKeys.lists)).toBe(false);
+    expect(keyStartsWith([...productCostKeys.all, 3, 'work'], productCostKeys.lists)).toBe(false);
+  });
 });

@@ -5,7 +5,11 @@ import type { QueryKey } from '@tanstack/react-query';
  * screen's, the editor's, the list's) starts with `productCostKeys.all`, so that one invalidation
  * after any change to a record reaches them all.
  */
-export const productCostKeys = { all: ['productcost'] as const };
+export const productCostKeys = {
+  all: ['productcost'] as const,
+  /** The lists of records, one per date range searched: what an edit or a press goes back to. */
+  lists: ['productcost', 'list'] as const,
+};
 
 /**
  * The keys of a master resource ('employee', 'machine', 'processing', …): its list, one item, and

@@ -27,13 +27,11 @@ export function useMasterActions(options: { resource: string; id: number | undef
       // Not the deleted item's own read: the form is still on screen under the dialog, and asking
       // for what is gone again would only earn a 404.
       const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
-      // The list the screen goes back to is not on screen now, so it is read again too ('all'):
-      // otherwise it would first show the rows it kept, the deleted or renamed item as it was.
-      await Promise.all(
-        options.invalidate.map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey, refetchType: 'all', predicate: (query) => !gone(query) }),
-        ),
-      );
+      // What is on screen is read again now, the rest when next shown; and the list the screen goes
+      // back to, not on screen now, is read again while the message is shown, so that it is not
+      // first drawn from the rows it kept (the deleted item, the old name). Nobody waits for it.
+      for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
+      void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
       await alertDialog(done);
       guard.release();
       navigate(-1);

@@ -40,15 +40,13 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
       setBusy(false);
       return;
     }
-    // Every view of records is read again now, also those not on screen ('all'), so that the list
-    // the screen goes back to is never first drawn from the rows it kept. Not this screen's own
-    // read, nor after a delete any read of the record, which would only earn a 404.
+    // Every view of records is stale now: what is on screen is read again at once, but not this
+    // screen's own read, nor after a delete any read of the record, which would only earn a 404. The
+    // lists the screen goes back to, not on screen now, are read again while the message is shown,
+    // so that none is first drawn from the rows it kept. Nobody waits for them.
     const own = deleting ? [...productCostKeys.all, id] : recordEditKeys.record(id);
-    await queryClient.invalidateQueries({
-      queryKey: productCostKeys.all,
-      refetchType: 'all',
-      predicate: (query) => !keyStartsWith(query.queryKey, own),
-    });
+    void queryClient.invalidateQueries({ queryKey: productCostKeys.all, predicate: (query) => !keyStartsWith(query.queryKey, own) });
+    void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
     await alertDialog(done);
     guard.release();
     // Still busy: the screen is leaving, and nothing may be sent from it again. Opened straight from

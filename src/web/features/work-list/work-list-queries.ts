@@ -6,7 +6,7 @@ import type { DateRange } from '../../components/date-range.ts';
 
 /** The list of one date range, under the root of every record read. */
 export const workListKeys = {
-  range: (range: DateRange | null) => [...productCostKeys.all, 'list', range?.from, range?.to] as const,
+  range: (range: DateRange | null) => [...productCostKeys.lists, range?.from, range?.to] as const,
 };
 
 /** The whole range at once: the screen sorts and pages it itself. Nothing is asked before a search. */

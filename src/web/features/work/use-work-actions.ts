@@ -185,10 +185,11 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       );
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
-      // The views of records not on screen (the list the worker came from) are read again now, in
-      // the background, so that going back shows the job as it now stands, not first as it was
-      // before this press. This screen's own read is only marked stale: the answer moved it on.
-      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'inactive' });
+      // Every view of records is marked stale; this screen's own read needs nothing more, the answer
+      // moved it on. The lists, not on screen now, are read again in the background, so that going
+      // back to one shows the job as it now stands once that read is in, not as it was.
+      void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
+      void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
       return { answer: result };
     } catch (error) {
       // Never answered: kept with its key, so that the outbox sends it when the connection returns.
