@@ -208,14 +208,20 @@ describe('a station’s press made offline', () => {
     await tablet.context().route('**/api/productcost/break/*', (route) => route.abort());
     // The network is back, but its first request does not get through, as on Wi-Fi just reconnected.
     const signOutAttempts: string[] = [];
+    const signOutAnswers: number[] = [];
     tablet.on('request', (request) => {
       if (request.url().endsWith('/api/logout')) signOutAttempts.push(request.url());
+    });
+    tablet.on('response', (response) => {
+      if (response.url().endsWith('/api/logout')) signOutAnswers.push(response.status());
     });
     await tablet.context().route('**/api/logout', (route) => route.abort(), { times: 1 });
     await tablet.context().setOffline(false);
     // The tablet tells the server of 佐藤's sign-out as soon as a request gets through.
     await expect.poll(() => tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed')), { timeout: 10_000 }).toBeNull();
+    // The second attempt was answered: the server ended the session, not merely refused the call.
     expect(signOutAttempts).toHaveLength(2);
+    expect(signOutAnswers).toEqual([200]);
     await tablet.goto('/station');
     await signInByPin(tablet, PIN_WORKERS.second);
     await tablet.context().unroute('**/api/productcost/break/*');

@@ -177,6 +177,16 @@ describe('PIN sign-in', () => {
     expect((await tablet.get('/api/user/info')).json().employee_id).toBe(workerA);
   });
 
+  it('ends the signed-in session the tablet carried, so its old cookie no longer works', async () => {
+    const tablet = await boundTablet((await newStation()).code);
+    expect((await tablet.post('/api/login/pin', { employee_id: workerA, pin: '1234' })).statusCode).toBe(200);
+    const oldCookie = tablet.cookie;
+    expect((await tablet.post('/api/login/pin', { employee_id: workerB, pin: '98765432' })).statusCode).toBe(200);
+    expect((await tablet.get('/api/user/info')).json().employee_id).toBe(workerB);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: oldCookie! } });
+    expect(replay.statusCode).toBe(401);
+  });
+
   it('needs CSRF and X-Requested-With like every mutating call', async () => {
     const tablet = await boundTablet((await newStation()).code);
     const forged = await tablet.request({

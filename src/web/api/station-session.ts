@@ -46,6 +46,8 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
 let owedSignOutRetry: ReturnType<typeof setTimeout> | undefined;
 /** The owed sign-out's call while it is out, which a PIN sign-in waits for (signInByPin). */
 let owedSignOutCall: Promise<void> | undefined;
+/** Set while a PIN sign-in is out: no owed sign-out may start beside it. */
+let signingIn = false;
 
 /**
  * Sends a sign-out the station owes the server, if any (called as the page opens and when the
@@ -56,7 +58,7 @@ let owedSignOutCall: Promise<void> | undefined;
  */
 export function settleOwedSignOut(queryClient: QueryClient, attempt = 1): Promise<void> {
   clearTimeout(owedSignOutRetry);
-  if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession()) return Promise.resolve();
+  if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession() || signingIn) return Promise.resolve();
   owedSignOutCall ??= sendOwedSignOut(queryClient, attempt).finally(() => (owedSignOutCall = undefined));
   return owedSignOutCall;
 }
@@ -74,9 +76,22 @@ async function sendOwedSignOut(queryClient: QueryClient, attempt: number): Promi
 
 /** POST /api/login/pin: the same answer as a password sign-in. */
 export async function signInByPin(queryClient: QueryClient, station: CurrentStation, employeeId: number, pin: string): Promise<void> {
-  // A sign-out still out would answer after this sign-in with a cookie of its own, replacing the new session's.
-  await owedSignOutCall;
-  const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login/pin', { employee_id: employeeId, pin });
+  // An owed sign-out that crossed this sign-in would end the session both carry first, and the
+  // later of the two would be refused as from a page that has expired (419): the sign-in waits for
+  // one that is out, and none starts until it has its answer. Refused, the sign-in leaves it owed.
+  signingIn = true;
+  clearTimeout(owedSignOutRetry);
+  let answer: LoginResponse;
+  try {
+    await owedSignOutCall;
+    answer = await api<LoginResponse>('POST', '/api/login/pin', { employee_id: employeeId, pin });
+  } catch (error) {
+    signingIn = false;
+    void settleOwedSignOut(queryClient);
+    throw error;
+  }
+  signingIn = false;
+  const { user, csrf_token } = answer;
   settleSignOutBySignIn(csrf_token);
   sessionStorage.setItem(MARK, '1');
   if (station.machine_id === null) sessionStorage.removeItem(MACHINE);
