@@ -23,8 +23,8 @@ prefetchCurrentUser(queryClient);
 const router = createAppRouter(queryClient);
 // Presses kept offline are sent as the page opens and whenever the network returns.
 startOutbox(() => queryClient.getQueryData<CurrentUser | null>(userKeys.current)?.employee_id ?? null);
-void settleOwedSignOut(queryClient);
-window.addEventListener('online', () => void settleOwedSignOut(queryClient));
+void settleOwedSignOut();
+window.addEventListener('online', () => void settleOwedSignOut());
 
 // The service worker keeps the work screen openable without a network; it exists only in a build.
 // Registered a while after the page has loaded, not at once: installing it downloads this build's

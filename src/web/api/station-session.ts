@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentStation } from '../../domain/stations.ts';
 import type { LoginResponse } from '../../domain/user.ts';
 import { renewPressCredential } from '../outbox/press-credential.ts';
-import { api, ApiError } from './client.ts';
+import { api, ApiError, setCsrfToken } from './client.ts';
 import { owedSignOutAfter } from './owed-sign-out.ts';
 import { ATTEMPT_TIMEOUT_MS, retryDelay } from './press-retry.ts';
 import { OWED_SIGN_OUT, settleSignOutBySignIn, signOut, userKeys } from './user.ts';
@@ -56,21 +56,32 @@ let signingIn = false;
  * pause (press-retry.ts) until one is answered or a worker signs in, which settles it too
  * (owed-sign-out.ts says what each answer leaves). One attempt is out at a time.
  */
-export function settleOwedSignOut(queryClient: QueryClient, attempt = 1): Promise<void> {
+export function settleOwedSignOut(): Promise<void> {
+  return attemptOwedSignOut(1);
+}
+
+function attemptOwedSignOut(attempt: number): Promise<void> {
   clearTimeout(owedSignOutRetry);
   if (localStorage.getItem(OWED_SIGN_OUT) !== '1' || isStationSession() || signingIn) return Promise.resolve();
-  owedSignOutCall ??= sendOwedSignOut(queryClient, attempt).finally(() => (owedSignOutCall = undefined));
+  owedSignOutCall ??= sendOwedSignOut(attempt).finally(() => (owedSignOutCall = undefined));
   return owedSignOutCall;
 }
 
-async function sendOwedSignOut(queryClient: QueryClient, attempt: number): Promise<void> {
+/**
+ * The call alone: the screen signed the worker out when it went offline, and whoever uses the
+ * tablet now must not lose what the screen holds when the answer comes.
+ */
+async function sendOwedSignOut(attempt: number): Promise<void> {
   try {
-    await signOut(queryClient, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
+    const { csrf_token } = await api<{ csrf_token: string }>('POST', '/api/logout', undefined, {
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    setCsrfToken(csrf_token);
     localStorage.removeItem(OWED_SIGN_OUT);
   } catch (error) {
     const outcome = owedSignOutAfter(error);
     if (outcome === 'settled') localStorage.removeItem(OWED_SIGN_OUT);
-    if (outcome === 'retry') owedSignOutRetry = setTimeout(() => void settleOwedSignOut(queryClient, attempt + 1), retryDelay(attempt));
+    if (outcome === 'retry') owedSignOutRetry = setTimeout(() => void attemptOwedSignOut(attempt + 1), retryDelay(attempt));
   }
 }
 
@@ -87,7 +98,7 @@ export async function signInByPin(queryClient: QueryClient, station: CurrentStat
     answer = await api<LoginResponse>('POST', '/api/login/pin', { employee_id: employeeId, pin });
   } catch (error) {
     signingIn = false;
-    void settleOwedSignOut(queryClient);
+    void settleOwedSignOut();
     throw error;
   }
   signingIn = false;

@@ -57,9 +57,8 @@ export async function signIn(queryClient: QueryClient, userName: string, passwor
   return user;
 }
 
-/** Ends the session; `signal` may end the call first (it then fails as unanswered). */
-export async function signOut(queryClient: QueryClient, signal?: AbortSignal): Promise<void> {
-  const { csrf_token } = await api<{ csrf_token: string }>('POST', '/api/logout', undefined, { signal });
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const { csrf_token } = await api<{ csrf_token: string }>('POST', '/api/logout');
   setCsrfToken(csrf_token);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, null);
