@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callMessages } from '../src/domain/call-messages.ts';
 import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
@@ -83,6 +84,23 @@ describe('現場モニター', () => {
     const calls = board.getByRole('region', { name: '呼出履歴' });
     await calls.getByRole('cell', { name: '保全依頼', exact: true }).waitFor();
     expect(await calls.getByRole('row').nth(1).innerText()).toContain('佐藤 一郎');
+  });
+
+  it('offers the call reasons again at a tap when they could not be read with the work screen', async () => {
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    await tablet.goto('/');
+    await signIn(tablet, WORKER.userName, WORKER.password);
+    e2e.expectRefusal(500, 'the call reasons are answered with a server error once');
+    await tablet.route('**/api/call_reason/selector', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await tablet.goto('/product_cost/create');
+    await fillJob(tablet, '4110');
+    await press(tablet, '開始', '作業中');
+    await tablet.getByText(callMessages.reasonsUnread, { exact: true }).waitFor();
+
+    await choose(tablet, '呼出内容', '保全依頼');
+    expect(await tablet.getByText(callMessages.reasonsUnread, { exact: true }).count()).toBe(0);
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
   });
 
   it('shows twenty machines on a 1920×1080 TV without scrolling, with calls in two rows', async () => {

@@ -37,6 +37,9 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
           data={selectData(reasons.data ?? [])}
           value={reasonId}
           onChange={setReasonId}
+          // Read once with the screen: on a network that failed then, the worker's tap reads it again.
+          error={reasons.isError ? callMessages.reasonsUnread : undefined}
+          onDropdownOpen={() => void (reasons.isError && reasons.refetch())}
           disabled={recordId === null}
           style={{ flex: 1, minWidth: 0 }}
           {...touchSelectProps}
