@@ -5,7 +5,7 @@ import { renewPressCredential } from '../outbox/press-credential.ts';
 import { api, ApiError, setCsrfToken } from './client.ts';
 import { owedSignOutAfter } from './owed-sign-out.ts';
 import { ATTEMPT_TIMEOUT_MS, retryDelay } from './press-retry.ts';
-import { OWED_SIGN_OUT, settleSignOutBySignIn, signOut, userKeys } from './user.ts';
+import { OWED_SIGN_OUT, adoptSignedInSession, signOut, userKeys } from './user.ts';
 
 /**
  * Whether this tab's session was signed in by PIN on a station: its sign-out returns to the tiles,
@@ -103,7 +103,7 @@ export async function signInByPin(queryClient: QueryClient, station: CurrentStat
   }
   signingIn = false;
   const { user, csrf_token } = answer;
-  settleSignOutBySignIn(csrf_token);
+  adoptSignedInSession(csrf_token);
   sessionStorage.setItem(MARK, '1');
   if (station.machine_id === null) sessionStorage.removeItem(MACHINE);
   else sessionStorage.setItem(MACHINE, String(station.machine_id));

@@ -41,17 +41,17 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 export const OWED_SIGN_OUT = 'kosu-station-sign-out-owed';
 
 /**
- * Every sign-in ends, on the server, the session the browser carried (docs/API.md#sign-in), so a
- * sign-out still owed for it is settled.
+ * Takes on the session a sign-in started: its CSRF token, and, since every sign-in ends on the server
+ * the session the browser carried (docs/API.md#sign-in), a sign-out still owed for that one is settled.
  */
-export function settleSignOutBySignIn(csrfToken: string): void {
+export function adoptSignedInSession(csrfToken: string): void {
   setCsrfToken(csrfToken);
   localStorage.removeItem(OWED_SIGN_OUT);
 }
 
 export async function signIn(queryClient: QueryClient, userName: string, password: string): Promise<CurrentUser> {
   const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
-  settleSignOutBySignIn(csrf_token);
+  adoptSignedInSession(csrf_token);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, user);
   return user;
