@@ -1,5 +1,5 @@
 import { WorkState } from '../../src/domain/work-state.ts';
-import type { TestApp } from './test-app.ts';
+import type { TestApp, TestClient } from './test-app.ts';
 
 type Span = [start: string, end: string | null];
 
@@ -149,4 +149,11 @@ export function startRequest(employees: number[], changes: Record<string, unknow
     defective_rate: 0,
     ...changes,
   };
+}
+
+/** A record started through the API as the work screen starts one, for `employeeId`: its id. */
+export async function startThroughApi(client: TestClient, employeeId: number): Promise<number> {
+  const response = await client.post('/api/productcost/start', startRequest([employeeId]));
+  if (response.statusCode !== 201) throw new Error(`start answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { product_cost: { id: number } }).product_cost.id;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertAuditRow } from './audit-repository.ts';
 
@@ -12,9 +12,9 @@ export interface AuditEntry {
   at: string;
 }
 
-/** Writes who changed what, in the same transaction as the change itself. */
-export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await insertAuditRow(db, {
+/** The audit log's row of an entry. */
+export function auditRow(entry: AuditEntry): Insertable<Database['audit_logs']> {
+  return {
     entity: entry.entity,
     entity_id: entry.entityId,
     action: entry.action,
@@ -22,5 +22,10 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     at: entry.at,
     before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
     after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-  });
+  };
+}
+
+/** Writes who changed what, in the same transaction as the change itself. */
+export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(db, auditRow(entry));
 }

@@ -12,7 +12,7 @@ export interface UniqueIndex {
 export function isUniqueViolation(error: unknown, index: UniqueIndex): boolean {
   if (!(error instanceof Error)) return false;
   const { code, constraint } = error as Error & { code?: unknown; constraint?: unknown };
-  // PostgreSQL names the index; SQLite names the columns of an index on columns.
+  // PostgreSQL names the index; SQLite names the columns of an index on columns, and tells a primary key apart.
   if (code === '23505') return constraint === index.name;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.endsWith(`: ${index.columns}`);
+  return (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') && error.message.endsWith(`: ${index.columns}`);
 }

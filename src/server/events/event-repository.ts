@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BoardEvent, BoardEventType, NumberedBoardEvent } from '../../domain/board-events.ts';
 import type { WorkState } from '../../domain/work-state.ts';
 import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
@@ -41,28 +41,45 @@ export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBo
 }
 
 /**
- * On PostgreSQL, one statement in the transaction of the change it tells of: the advisory lock is
- * taken before the row draws its number (the insert's source row calls it), so numbers grow in the
- * order the events become visible; NOTIFY, with the event as the listeners parse it, is delivered
- * when that transaction commits. The lock is held from here to the commit, so this is the
- * transaction's last statement.
+ * The two parts of a statement that stores an event on PostgreSQL and tells every process of it:
+ * `numbered`, the body of a `with` query that inserts the event once per row of `source` (whose
+ * `productCostId` names the record) after taking the advisory lock, so that numbers grow in the order
+ * the events become visible; and `notify`, the statement's last select, the NOTIFY of each numbered
+ * event with the event as the listeners parse it, delivered at commit. The lock is held to the
+ * commit. `at` must be written as PostgreSQL answers a timestamp to readers (connection.ts), so that a
+ * board sees one form.
+ */
+export function boardEventParts(
+  event: { type: unknown; state: unknown; at: unknown },
+  source: RawBuilder<unknown>,
+  productCostId: RawBuilder<unknown>,
+) {
+  return {
+    numbered: sql`insert into board_events (type, product_cost_id, state, at)
+      select ${event.type}, product_cost_id, ${event.state}, ${event.at}::timestamptz
+      from (select ${productCostId} as product_cost_id, pg_advisory_xact_lock(${PUBLISH_LOCK_KEY}) from ${source}) as locked
+      returning id, product_cost_id`,
+    notify: sql`select pg_notify(
+      ${EVENT_CHANNEL},
+      json_build_object('id', id, 'type', ${event.type}::text, 'product_cost_id', product_cost_id,
+        'state', ${event.state}::integer, 'at', ${event.at}::text)::text
+    ) as notified
+    from numbered`,
+  };
+}
+
+/**
+ * On PostgreSQL, one statement in the transaction of the change it tells of (boardEventParts). The
+ * lock is held from here to the commit, so this is the transaction's last statement.
  */
 export async function appendAndNotify(db: Db, event: BoardEvent): Promise<void> {
-  // As PostgreSQL answers a timestamp to readers (connection.ts), so that a board sees one form.
   const at = new Date(event.at).toISOString();
-  await sql`
-    with numbered as (
-      insert into board_events (type, product_cost_id, state, at)
-      select ${event.type}, ${event.product_cost_id}, ${event.state}, ${at}::timestamptz
-      from (select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})) as locked
-      returning id
-    )
-    select pg_notify(
-      ${EVENT_CHANNEL},
-      json_build_object('id', id, 'type', ${event.type}::text, 'product_cost_id', ${event.product_cost_id}::integer,
-        'state', ${event.state}::integer, 'at', ${at}::text)::text
-    )
-    from numbered`.execute(db);
+  const { numbered, notify } = boardEventParts(
+    { type: event.type, state: event.state, at },
+    sql`(select 1) as one`,
+    sql`${event.product_cost_id}::integer`,
+  );
+  await sql`with numbered as (${numbered}) ${notify}`.execute(db);
 }
 
 /** The events after this one, or undefined when it is no longer kept (or never was): then the board must reload. */

@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, idempotencyMessages, readIdempotencyKey } from '../../domain/idempotency.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { errorBody, HttpError } from '../errors.ts';
 import * as repository from './idempotency-repository.ts';
 
 type Db = Kysely<Database>;
 
-/** Keeps an action's answer in the action's own transaction, so that both are written or neither. */
-export type KeepAnswer = (trx: Db, body: unknown) => Promise<void>;
+/**
+ * Keeps an action's answer for its request's key, written with the action so that both are or
+ * neither: in the action's transaction, or as a row of the one statement the action writes with.
+ */
+export interface KeepAnswer {
+  inTransaction(trx: Db, body: unknown): Promise<void>;
+  /** The row that keeps `body`. A statement writing it must fail whole when the key is taken (a plain insert does). */
+  row(body: unknown): repository.KeptAnswer;
+}
+
+/** The key's primary key: an action that wrote its answer as a plain insert learns from it that the key was taken first. */
+const keyIndex = { name: 'idempotency_keys_pk', columns: 'idempotency_keys.employee_id, idempotency_keys.key' };
 
 /** A request as far as its key is concerned. */
 export interface KeyedRequest {
@@ -60,12 +71,17 @@ export class IdempotencyService {
       created_at: createdAt,
     });
     try {
-      const body = await action(async (trx, answer) => {
-        if (!(await repository.keepAnswer(trx, row(status, answer)))) throw new KeyTaken();
+      const body = await action({
+        inTransaction: async (trx, answer) => {
+          if (!(await repository.keepAnswer(trx, row(status, answer)))) throw new KeyTaken();
+        },
+        row: (answer) => row(status, answer),
       });
       return { status, body, replayed: false };
     } catch (error) {
-      if (error instanceof KeyTaken) return this.keptBy(request.employeeId, key, fingerprint, error);
+      // A key kept by another request meanwhile: KeyTaken in a transaction, the key's index in one statement.
+      if (error instanceof KeyTaken || isUniqueViolation(error, keyIndex))
+        return this.keptBy(request.employeeId, key, fingerprint, error as Error);
       if (error instanceof HttpError && error.statusCode < 500) {
         if (await repository.keepAnswer(this.db, row(error.statusCode, errorBody(error.errorMessage)))) throw error;
         return this.keptBy(request.employeeId, key, fingerprint, error);

@@ -43,23 +43,26 @@ const whichRecords = (which: Which) => {
   return sql`pc.work_date is not null and pc.deleted_at is null${one}`;
 };
 
+/** The records the sums are made of, as `pc`: the table, or the rows a statement of its own returns. */
+const recordsTable = sql`product_costs pc`;
+
 /** The statement that adds the figures of the records `which` selects, times `sign`, to their days' sums. */
-function daysAdded(which: RawBuilder<unknown>, sign: number) {
+function daysAdded(which: RawBuilder<unknown>, sign: number, records = recordsTable) {
   const columns = sql.join(dayFigures.map(([column]) => sql.ref(column)));
   const sums = sql.join(dayFigures.map(([, ofRecord]) => sql`${sign} * sum(${ofRecord})`));
   const added = sql.join(
     dayFigures.map(([column]) => sql`${sql.ref(column)} = analytic_days.${sql.ref(column)} + excluded.${sql.ref(column)}`),
   );
   return sql`insert into analytic_days (${keyColumns}, ${columns})
-    select ${keyOf}, ${sums} from product_costs pc where ${which} group by ${keyOf}
+    select ${keyOf}, ${sums} from ${records} where ${which} group by ${keyOf}
     on conflict (${keyColumns}) do update set ${added}`;
 }
 
 /** The statement that adds the stops of the records `which` selects, times `sign`, to their days' sums by reason. */
-function stopsAdded(which: RawBuilder<unknown>, sign: number) {
+function stopsAdded(which: RawBuilder<unknown>, sign: number, records = recordsTable, stops = sql`product_cost_stops s`) {
   return sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count)
     select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count)
-    from product_cost_stops s inner join product_costs pc on pc.id = s.product_cost_id
+    from ${stops} inner join ${records} on pc.id = s.product_cost_id
     where ${which} group by ${keyOf}, s.interruption_id
     on conflict (${keyColumns}, interruption_id) do update set
       seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count`;
@@ -84,6 +87,17 @@ async function applyRecord(db: Db, recordId: number, sign: 1 | -1): Promise<void
 
 /** A record as it now stands joins the sums (nothing happens while it is in progress or deleted). */
 export const addToRollup = (db: Db, recordId: number) => applyRecord(db, recordId, 1);
+
+/**
+ * A record just finished joining the sums inside the one statement that finishes it on PostgreSQL:
+ * the two inserts, as bodies of its `with`, reading the record from `records` (its update's
+ * returning, as `pc`) and its stops from `stops` (their insert's returning, as `s`), since a part of
+ * a statement does not see what another part writes.
+ */
+export function finishedRecordSums(records: RawBuilder<unknown>, stops: RawBuilder<unknown>) {
+  const which = whichRecords('all');
+  return { days: daysAdded(which, 1, records), stops: stopsAdded(which, 1, records, stops) };
+}
 
 /** A record leaves the sums, before it is changed or deleted. */
 export const removeFromRollup = (db: Db, recordId: number) => applyRecord(db, recordId, -1);

@@ -81,33 +81,50 @@ const notKept = {
 } as const;
 
 /**
+ * What a finished record keeps, worked out from its periods, workers and the masters as they stand:
+ * its columns (totals, stop times, costs, work date, workers' names) and its stop times by reason
+ * (product_cost_stops). Read, not written: finishing writes them with the rest of the action.
+ */
+export async function finishedFigures(
+  db: Kysely<Database>,
+  record: { id: number; started_on: string; finished_on: string; machine_id: number | null },
+  timeZone: string,
+) {
+  const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
+  const workers = index.workersOf(record.id);
+  const { machine_id } = record;
+  const masters = await loadCostingMasters(db, { machineIds: [machine_id], employeeIds: workers.map((worker) => worker.employee_id) });
+  const date = workDate(record.started_on, timeZone);
+  const values = analyticValues(
+    { times: index.timesOf(record), machine_id, workers, work_date: date },
+    masters,
+    new Date(record.finished_on),
+  );
+  return {
+    kept: { ...storedTotals(values.durations), ...values.kept, work_date: date, workers_name: workersName(workers) },
+    stops: values.stops,
+  };
+}
+
+/**
  * What a record keeps of its list and analysis values, worked out from its periods and workers as
  * they stand: the totals, stop times and costs once it is finished (NULL while in progress), and
- * its workers' names. Its stop times by reason are written beside it (product_cost_stops); a record
- * in progress keeps none, so a caller that knows the record was in progress until now says so with
- * `wasInProgress` and no stale stop times are looked for.
+ * its workers' names. Its stop times by reason are written beside it (product_cost_stops), replacing
+ * those it kept; a record in progress keeps none.
  */
 export async function keptValues(
   db: Kysely<Database>,
   record: { id: number; started_on: string; finished_on: string | null; machine_id: number | null },
   timeZone: string,
-  { wasInProgress = false }: { wasInProgress?: boolean } = {},
 ) {
-  const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
-  const workers = index.workersOf(record.id);
-  const workers_name = workersName(workers);
   if (record.finished_on === null) {
+    const index = indexPeriods(await findPeriodsOfRecord(db, record.id));
     await replaceStops(db, record.id, []);
-    return { ...notKept, workers_name };
+    return { ...notKept, workers_name: workersName(index.workersOf(record.id)) };
   }
-  const times = index.timesOf(record);
-  const now = new Date(record.finished_on);
-  const { machine_id } = record;
-  const masters = await loadCostingMasters(db, { machineIds: [machine_id], employeeIds: workers.map((worker) => worker.employee_id) });
-  const date = workDate(record.started_on, timeZone);
-  const values = analyticValues({ times, machine_id, workers, work_date: date }, masters, now);
-  await replaceStops(db, record.id, values.stops, { keptNone: wasInProgress });
-  return { ...storedTotals(values.durations), ...values.kept, work_date: date, workers_name };
+  const { kept, stops } = await finishedFigures(db, { ...record, finished_on: record.finished_on }, timeZone);
+  await replaceStops(db, record.id, stops);
+  return kept;
 }
 
 /**

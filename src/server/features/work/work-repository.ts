@@ -1,7 +1,12 @@
 import { sql, type Compilable, type InferResult, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { StopTime } from '../../../domain/analytics.ts';
+import type { BoardEvent } from '../../../domain/board-events.ts';
 import type { Engine } from '../../db/connection.ts';
 import { columnsOf, preparedQuery, standIns, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { boardEventParts } from '../../events/event-repository.ts';
+import { finishedRecordSums } from '../../records/analytic-rollup-repository.ts';
+import type { KeptAnswer } from '../../idempotency/idempotency-repository.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
@@ -96,7 +101,7 @@ function recordWithOpenPeriods(db: Db, value: ValueOf<{ id: number; reasonId: nu
       );
 }
 
-type LockRow = InferResult<ReturnType<typeof recordWithOpenPeriods>>[number] & { seen_version?: number };
+type LockRow = InferResult<ReturnType<typeof recordWithOpenPeriods>>[number] & { seen_version?: number; next_period_id?: number };
 
 const lockedRecord = preparedQuery((db, value: ValueOf<{ id: number; reasonId: number }>, shape: LockShape): Compilable<LockRow> => {
   const [engine, target, reason] = shape.split(' ') as [Engine, LockTarget, string];
@@ -111,6 +116,31 @@ const lockedRecord = preparedQuery((db, value: ValueOf<{ id: number; reasonId: n
 });
 
 /**
+ * On PostgreSQL, what an action decides on, read without a lock (see actionWritten), and the id its
+ * new period will have when it opens one: drawn now, so that the answer, and the answer kept for its
+ * key, are known before the one statement that writes them. A refused or retried action leaves a gap
+ * in the ids, as a rolled-back insert does.
+ */
+const recordAsRead = preparedQuery(
+  (db, value: ValueOf<{ id: number; reasonId: number }>, shape: `${LockTarget} ${'reason' | 'no-reason'} ${PeriodTable | 'none'}`) => {
+    const [target, reason, opens] = shape.split(' ') as [LockTarget, string, PeriodTable | 'none'];
+    const query = recordWithOpenPeriods(db, value, target, reason === 'reason');
+    return opens === 'none'
+      ? query
+      : query.select(sql<number>`nextval(pg_get_serial_sequence(${sql.lit(opens)}, 'id'))::integer`.as('next_period_id'));
+  },
+);
+
+/** An action's record, its open periods, whether its reason is active and the id of the period it may open. */
+export interface ActionFacts {
+  record: LockedRecord;
+  open: OpenPeriodRows;
+  reasonActive: boolean;
+  /** Drawn on PostgreSQL's unlocked read for the table named (readForAction). */
+  nextPeriodId?: number;
+}
+
+/**
  * Everything an action decides on, in one statement: the live record (locked on PostgreSQL, so
  * that actions on one record run one after the other whatever number of server processes; SQLite's
  * single writer gives the same), its open periods — at most one of each kind, which the database
@@ -118,26 +148,43 @@ const lockedRecord = preparedQuery((db, value: ValueOf<{ id: number; reasonId: n
  * whether that reason is active. Undefined for an unknown or deleted record or period. Every work
  * action sends it, so it is prepared once per shape (db/prepared-query.ts).
  */
-export async function lockForAction(
-  db: Db,
-  engine: Engine,
-  target: ActionTarget,
-  reasonId?: number,
-): Promise<{ record: LockedRecord; open: OpenPeriodRows; reasonActive: boolean } | undefined> {
+export async function lockForAction(db: Db, engine: Engine, target: ActionTarget, reasonId?: number): Promise<ActionFacts | undefined> {
   const [row] = await lockedRecord(
     db,
     { id: 'recordId' in target ? target.recordId : target.periodId, reasonId: reasonId ?? 0 },
     `${engine} ${'recordId' in target ? 'record' : target.table} ${reasonId === undefined ? 'no-reason' : 'reason'}`,
   );
   if (!row) return undefined;
+  return row.seen_version !== undefined && Number(row.seen_version) !== row.version
+    ? { ...factsOf(row), open: await findOpenPeriods(db, row.id) }
+    : factsOf(row);
+}
+
+/**
+ * On PostgreSQL, the facts of lockForAction read as of one moment and without a lock; `opens` names
+ * the table whose next id to draw. Its version is what actionWritten holds the write to.
+ */
+export async function readForAction(
+  db: Db,
+  target: ActionTarget,
+  reasonId: number | undefined,
+  opens: PeriodTable | undefined,
+): Promise<ActionFacts | undefined> {
+  const [row] = await recordAsRead(
+    db,
+    { id: 'recordId' in target ? target.recordId : target.periodId, reasonId: reasonId ?? 0 },
+    `${'recordId' in target ? 'record' : target.table} ${reasonId === undefined ? 'no-reason' : 'reason'} ${opens ?? 'none'}`,
+  );
+  return row && factsOf(row);
+}
+
+function factsOf(row: LockRow): ActionFacts {
   const record = { id: row.id, finished_on: row.finished_on, started_on: row.started_on, version: row.version, machine_id: row.machine_id };
   // SQLite answers 1 or 0, PostgreSQL true or false.
   const reasonActive = Boolean(row.reason_active);
-  if (row.seen_version !== undefined && Number(row.seen_version) !== row.version) {
-    return { record, open: await findOpenPeriods(db, row.id), reasonActive };
-  }
   return {
     record,
+    ...(row.next_period_id === undefined ? {} : { nextPeriodId: row.next_period_id }),
     open: {
       setup: row.setup_id === null ? undefined : { id: row.setup_id, started_on: row.setup_started_on! },
       setupBreak:
@@ -174,11 +221,11 @@ interface StartReferences {
   company_id: number | null;
 }
 
-/** How many employees a start names, and whether it names a machine and a company. */
-type StartShape = `${number} ${'machine' | 'no-machine'} ${'company' | 'no-company'}`;
+/** How many employees a start names, whether it names a machine and a company, and whether the record's id is drawn. */
+type StartShape = `${number} ${'machine' | 'no-machine'} ${'company' | 'no-company'} ${'draw-id' | 'no-id'}`;
 
 const startReferences = preparedQuery((db, value: ValueOf<StartReferences>, shape: StartShape) => {
-  const [employeeCount, machine, company] = shape.split(' ');
+  const [employeeCount, machine, company, drawId] = shape.split(' ');
   const active = (table: 'paper_sizes' | 'machines' | 'companies', id: number | undefined) =>
     id === undefined
       ? sql<number>`1`
@@ -205,6 +252,11 @@ const startReferences = preparedQuery((db, value: ValueOf<StartReferences>, shap
       sql<number>`exists ${detail}`.as('detail_active'),
       active('machines', machine === 'machine' ? value('machine_id')! : undefined).as('machine_active'),
       active('companies', company === 'company' ? value('company_id')! : undefined).as('company_active'),
+      // Evaluated once for the statement, not per employee.
+      (drawId === 'draw-id'
+        ? sql<number | null>`(select nextval(pg_get_serial_sequence('product_costs', 'id'))::integer)`
+        : sql<number | null>`null`
+      ).as('next_record_id'),
     ])
     .where('id', 'in', value.items('employees', Number(employeeCount)))
     .where('deleted_at', 'is', null)
@@ -216,9 +268,11 @@ const startReferences = preparedQuery((db, value: ValueOf<StartReferences>, shap
  * What a new record may name, in one statement: the active employees among the ids, in display
  * order, each row also telling whether the paper size, the processing detail (of that processing,
  * both active), the machine and the company — those given — are active. No row when no employee is.
+ * With `drawId` (PostgreSQL's start in one statement, startWritten) each row also carries the id the
+ * new record will have.
  */
-export function findStartReferences(db: Db, input: StartReferences) {
-  const shape: StartShape = `${input.employees.length} ${input.machine_id === null ? 'no-machine' : 'machine'} ${input.company_id === null ? 'no-company' : 'company'}`;
+export function findStartReferences(db: Db, input: StartReferences, { drawId = false } = {}) {
+  const shape: StartShape = `${input.employees.length} ${input.machine_id === null ? 'no-machine' : 'machine'} ${input.company_id === null ? 'no-company' : 'company'} ${drawId ? 'draw-id' : 'no-id'}`;
   return startReferences(db, input, shape);
 }
 
@@ -248,6 +302,50 @@ export async function insertWorkers(db: Db, recordId: number, employeeIds: numbe
   await newWorkers(db, { recordId, employeeIds }, String(employeeIds.length));
 }
 
+/** A new record as PostgreSQL writes it in one statement (writeStart). */
+export interface StartWrite {
+  record: NewRecord & { id: number };
+  employeeIds: number[];
+  kept?: KeptAnswer;
+  audit?: Insertable<Database['audit_logs']>;
+  event: BoardEvent;
+}
+
+const startWritten = preparedQuery((_db, value: ValueOf<Record<string, unknown>>, shape: `${string}|${string}|${string}`) => {
+  const [recordColumns, keptColumns, auditColumns] = shape.split('|') as [string, string, string];
+  const record = insertedColumns(recordColumns.split(','), 'record', value);
+  const parts = [
+    sql`started as (insert into product_costs (${record.names}, deleted_at) select ${record.values}, null returning id)`,
+    sql`workers as (insert into product_cost_workers (product_cost_id, employee_id)
+      select started.id, employee_id from started cross join unnest(${value('employee_ids')}::integer[]) as employee_id)`,
+    ...dependentRows(value, { kept: keptColumns, audited: auditColumns }, 'started'),
+  ];
+  const event = boardEventParts({ type: value('event.type'), state: value('event.state'), at: value('event.at') }, sql`started`, sql`id`);
+  parts.push(sql`numbered as (${event.numbered})`);
+  return sql<{ notified: unknown }>`with ${sql.join(parts)} ${event.notify}`;
+});
+
+/**
+ * On PostgreSQL, a start in one statement, autocommitted: the record with the id its references'
+ * read drew (findStartReferences), its workers, the answer kept for its key, the audit of a press
+ * sent later and its board event with NOTIFY. A key kept meanwhile by another request fails it
+ * whole (see KeepAnswer).
+ */
+export async function writeStart(db: Db, write: StartWrite): Promise<void> {
+  const values = {
+    employee_ids: write.employeeIds,
+    ...named('record', write.record),
+    ...named('kept', write.kept ?? {}),
+    ...named('audited', write.audit ?? {}),
+    ...named('event', write.event),
+  };
+  await startWritten(
+    db,
+    values,
+    `${columnsOf(write.record)}|${write.kept ? columnsOf(write.kept) : ''}|${write.audit ? columnsOf(write.audit) : ''}`,
+  );
+}
+
 const touchedRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
   db
     .updateTable('product_costs')
@@ -256,15 +354,16 @@ const touchedRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>
 );
 
 /** Every action changes the record: its version moves on, so an edit made meanwhile is refused. */
-export async function touchRecord(
-  db: Db,
-  recordId: number,
-  changes: Updateable<Database['product_costs']>,
-  at: string,
-  by: number,
-  version: number,
-): Promise<void> {
-  const values = { ...changes, updated_at: at, updated_by: by, version: version + 1 };
+export const movedOn = (changes: RecordChanges, at: string, by: number, version: number) => ({
+  ...changes,
+  updated_at: at,
+  updated_by: by,
+  version: version + 1,
+});
+
+export type RecordChanges = Updateable<Database['product_costs']>;
+
+export async function touchRecord(db: Db, recordId: number, values: ReturnType<typeof movedOn>): Promise<void> {
   await touchedRecord(db, { ...values, id: recordId }, columnsOf(values));
 }
 
@@ -303,49 +402,137 @@ const closedPeriod = preparedQuery((db, value: ValueOf<{ id: number; at: string;
     .where('id', '=', value('id')),
 );
 
-export function openSetup(db: Db, recordId: number, at: string, by: number): Promise<number> {
-  return openPeriod(db, 'setup_times', { product_cost_id: recordId }, at, by);
+/**
+ * What an action writes beside the record: a period it opens (its record and, for a break, its
+ * reason and the setup it breaks) or the open period it closes.
+ */
+export type PeriodWrite = { open: PeriodTable; values: Record<string, unknown> } | { close: PeriodTable; id: number };
+
+/** In the action's transaction: the period written; the id of one opened. */
+export async function writePeriod(db: Db, write: PeriodWrite, at: string, by: number): Promise<number | undefined> {
+  if ('open' in write) return openPeriod(db, write.open, write.values, at, by);
+  await closedPeriod(db, { id: write.id, at, by }, write.close);
+  return undefined;
 }
 
-export function openNowork(db: Db, recordId: number, at: string, by: number): Promise<number> {
-  return openPeriod(db, 'nowork_times', { product_cost_id: recordId }, at, by);
+/** An action as PostgreSQL writes it in one statement (actionWritten). */
+export interface ActionWrite {
+  recordId: number;
+  /** The version the action was decided on. */
+  seenVersion: number;
+  /** The record's columns that change, its version, updated_at and updated_by among them. */
+  changes: Record<string, unknown>;
+  period?: PeriodWrite;
+  /** The id drawn for the period it opens (readForAction). */
+  openedId?: number;
+  /** Finishing: the record's stop times by reason, written with it, and both added to 分析's sums. */
+  finished?: { stops: readonly StopTime[] };
+  at: string;
+  by: number;
+  kept?: KeptAnswer;
+  audit?: Insertable<Database['audit_logs']>;
+  event: BoardEvent;
 }
 
-export function openWorkBreak(
-  db: Db,
-  recordId: number,
-  reason: { interruption_id: number; interruption_other: string | null },
-  at: string,
-  by: number,
-): Promise<number> {
-  return openPeriod(db, 'break_times', { product_cost_id: recordId, ...reason }, at, by);
+const named = (prefix: string, values: object) =>
+  Object.fromEntries(Object.entries(values).map(([column, value]) => [`${prefix}.${column}`, value]));
+
+/** `(a, b) select $a, $b`, the values' stand-ins under `prefix`: the columns and source row of an insert. */
+function insertedColumns(columns: string[], prefix: string, value: ValueOf<Record<string, unknown>>) {
+  return {
+    names: sql.join(columns.map((column) => sql.ref(column))),
+    values: sql.join(columns.map((column) => sql`${value(`${prefix}.${column}`)}`)),
+  };
 }
 
-export function openSetupBreak(
-  db: Db,
-  recordId: number,
-  setupId: number,
-  reason: { interruption_id: number; interruption_other: string | null },
-  at: string,
-  by: number,
-): Promise<number> {
-  return openPeriod(db, 'setup_break_times', { product_cost_id: recordId, setup_time_id: setupId, ...reason }, at, by);
+/** The answer kept for the key and the audit row, each written once per row of `source`, when it has columns. */
+function dependentRows(value: ValueOf<Record<string, unknown>>, columns: { kept: string; audited: string }, source: string) {
+  const tables = { kept: 'idempotency_keys', audited: 'audit_logs' } as const;
+  return (['kept', 'audited'] as const)
+    .filter((name) => columns[name] !== '')
+    .map((name) => {
+      const { names, values } = insertedColumns(columns[name].split(','), name, value);
+      return sql`${sql.raw(name)} as (insert into ${sql.table(tables[name])} (${names}) select ${values} from ${sql.table(source)})`;
+    });
 }
 
-export async function closeSetup(db: Db, id: number, at: string, by: number): Promise<void> {
-  await closedPeriod(db, { id, at, by }, 'setup_times');
+type WriteShape = `${string}|${string}|${string}|${string}|${'finished' | ''}`;
+
+/** A finished record's stops inserted from `touched`, and the record and its stops added to 分析's sums. */
+function finishedParts(value: ValueOf<Record<string, unknown>>) {
+  const sums = finishedRecordSums(sql`touched pc`, sql`stopped s`);
+  return [
+    sql`stopped as (insert into product_cost_stops (product_cost_id, interruption_id, seconds, count)
+      select touched.id, stop.interruption_id, stop.seconds, stop.count
+      from touched cross join unnest(${value('stop_reasons')}::integer[], ${value('stop_seconds')}::integer[], ${value('stop_counts')}::integer[])
+        as stop (interruption_id, seconds, count)
+      returning product_cost_id, interruption_id, seconds, count)`,
+    sql`summed_days as (${sums.days})`,
+    sql`summed_stops as (${sums.stops})`,
+  ];
 }
 
-export async function closeNowork(db: Db, id: number, at: string, by: number): Promise<void> {
-  await closedPeriod(db, { id, at, by }, 'nowork_times');
-}
+const actionWritten = preparedQuery((_db, value: ValueOf<Record<string, unknown>>, shape: WriteShape) => {
+  const [period, recordColumns, keptColumns, auditColumns, finished] = shape.split('|') as [string, string, string, string, string];
+  const set = sql.join(recordColumns.split(',').map((column) => sql`${sql.ref(column)} = ${value(`record.${column}`)}`));
+  const parts = [
+    sql`touched as (update product_costs set ${set}
+      where id = ${value('id')} and version = ${value('seen_version')} and deleted_at is null
+      returning ${finished === 'finished' ? sql`*` : sql`id`})`,
+    ...(finished === 'finished' ? finishedParts(value) : []),
+  ];
+  const [kind, table, periodColumns] = period.split(' ') as ['open' | 'close' | 'none', PeriodTable, string];
+  if (kind === 'open') {
+    const { opened, closed } = opening[table];
+    const { names, values } = insertedColumns(periodColumns.split(','), 'period', value);
+    parts.push(sql`opened as (insert into ${sql.table(table)} (id, ${names}, ${sql.ref(opened)}, ${sql.ref(closed)}, opened_by, closed_by)
+      select ${value('period_id')}, ${values}, ${value('at')}, null, ${value('by')}, null from touched)`);
+  } else if (kind === 'close') {
+    parts.push(sql`closed as (update ${sql.table(table)} set ${sql.ref(opening[table].closed)} = ${value('at')}, closed_by = ${value('by')}
+      where id = ${value('period_id')} and exists (select 1 from touched))`);
+  }
+  parts.push(...dependentRows(value, { kept: keptColumns, audited: auditColumns }, 'touched'));
+  const event = boardEventParts({ type: value('event.type'), state: value('event.state'), at: value('event.at') }, sql`touched`, sql`id`);
+  parts.push(sql`numbered as (${event.numbered})`);
+  return sql<{ notified: unknown }>`with ${sql.join(parts)} ${event.notify}`;
+});
 
-export async function closeWorkBreak(db: Db, id: number, at: string, by: number): Promise<void> {
-  await closedPeriod(db, { id, at, by }, 'break_times');
-}
-
-export async function closeSetupBreak(db: Db, id: number, at: string, by: number): Promise<void> {
-  await closedPeriod(db, { id, at, by }, 'setup_break_times');
+/**
+ * On PostgreSQL, everything an action writes in one statement, held to the version the action was
+ * decided on: the record moved on, its period (or, finishing, its stop times and 分析's sums), the
+ * answer kept for its key, the audit of a press sent later, and its board event with NOTIFY. Every part writes only from the row the record's update
+ * returns, so when another action moved the version first (the update waits for that action's
+ * commit, then finds the version changed) nothing is written, and the answer is false: the action is
+ * read and decided again. The event's lock is taken after the record's row, as a transaction's
+ * event is, so that the two orders never wait on each other. A key kept meanwhile by another request
+ * fails the whole statement (a plain insert, see KeepAnswer). Autocommitted: one round trip, where
+ * the transaction took five.
+ */
+export async function writeAction(db: Db, write: ActionWrite): Promise<boolean> {
+  const periodShape =
+    write.period === undefined
+      ? 'none'
+      : 'open' in write.period
+        ? `open ${write.period.open} ${columnsOf(write.period.values)}`
+        : `close ${write.period.close}`;
+  const periodValues = write.period && 'open' in write.period ? write.period.values : {};
+  const values = {
+    id: write.recordId,
+    seen_version: write.seenVersion,
+    at: write.at,
+    by: write.by,
+    period_id: write.period && ('open' in write.period ? write.openedId : write.period.id),
+    stop_reasons: write.finished?.stops.map((stop) => stop.interruption_id),
+    stop_seconds: write.finished?.stops.map((stop) => stop.seconds),
+    stop_counts: write.finished?.stops.map((stop) => stop.count),
+    ...named('record', write.changes),
+    ...named('period', periodValues),
+    ...named('kept', write.kept ?? {}),
+    ...named('audited', write.audit ?? {}),
+    ...named('event', write.event),
+  };
+  const shape: WriteShape = `${periodShape}|${columnsOf(write.changes)}|${write.kept ? columnsOf(write.kept) : ''}|${write.audit ? columnsOf(write.audit) : ''}|${write.finished ? 'finished' : ''}`;
+  return (await actionWritten(db, values, shape)).length > 0;
 }
 
 /** The record's own columns and its workers' names, for the work screen. */

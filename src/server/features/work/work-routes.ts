@@ -43,7 +43,12 @@ export function workRoutes(context: AppContext) {
       response: answers({ 200: answer }),
     });
     const noBody = pressRequestSchema;
-    const pressedAt = (request: { body: { pressed_at?: string } | null | undefined }) => request.body?.pressed_at;
+    /** Who pressed, the answer to keep for the key, and when a press sent later was made (the body's pressed_at). */
+    const pressedBy = (request: Parameters<typeof actor>[0] & { body: { pressed_at?: string } | null | undefined }, keep?: KeepAnswer) => ({
+      actorId: actor(request),
+      keep,
+      pressedAt: request.body?.pressed_at,
+    });
 
     const idempotency = new IdempotencyService(context.db);
     /**
@@ -74,7 +79,7 @@ export function workRoutes(context: AppContext) {
     routes.post(
       '/api/productcost/start',
       { config: user, schema: { body: startRequestSchema, response: answers({ 201: startResultSchema }) } },
-      (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, actor(request), keep, pressedAt(request))),
+      (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, pressedBy(request, keep))),
     );
     routes.get(
       '/api/productcost/:id',
@@ -82,43 +87,41 @@ export function workRoutes(context: AppContext) {
       (request) => service.get(request.params.id),
     );
     routes.post('/api/productcost/setup/start/:id', { config: user, schema: action(noBody, setupStartResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.startSetup(request.params.id, actor(request), keep, pressedAt(request))),
+      once(request, reply, 200, (keep) => service.startSetup(request.params.id, pressedBy(request, keep))),
     );
     routes.post('/api/productcost/setup/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.finishSetup(request.params.id, actor(request), keep, pressedAt(request))),
+      once(request, reply, 200, (keep) => service.finishSetup(request.params.id, pressedBy(request, keep))),
     );
     routes.post(
       '/api/productcost/setup/break/:id',
       { config: user, schema: action(interruptRequestSchema, setupBreakResultSchema) },
       (request, reply) =>
-        once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, actor(request), keep, pressedAt(request))),
+        once(request, reply, 200, (keep) => service.breakSetup(request.params.id, request.body, pressedBy(request, keep))),
     );
     routes.post('/api/productcost/setup/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.restartSetup(request.params.id, actor(request), keep, pressedAt(request))),
+      once(request, reply, 200, (keep) => service.restartSetup(request.params.id, pressedBy(request, keep))),
     );
     routes.post(
       '/api/productcost/break/:id',
       { config: user, schema: action(interruptRequestSchema, breakResultSchema) },
-      (request, reply) =>
-        once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, actor(request), keep, pressedAt(request))),
+      (request, reply) => once(request, reply, 200, (keep) => service.breakWork(request.params.id, request.body, pressedBy(request, keep))),
     );
     routes.post('/api/productcost/restart/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.restartWork(request.params.id, actor(request), keep, pressedAt(request))),
+      once(request, reply, 200, (keep) => service.restartWork(request.params.id, pressedBy(request, keep))),
     );
     routes.post(
       '/api/productcost/nowork/start/:id',
       { config: user, schema: action(noworkStartSchema, noworkStartResultSchema) },
       (request, reply) =>
-        once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, actor(request), keep, pressedAt(request))),
+        once(request, reply, 200, (keep) => service.startNowork(request.params.id, request.body, pressedBy(request, keep))),
     );
     routes.post('/api/productcost/nowork/finish/:id', { config: user, schema: action(noBody, workActionResultSchema) }, (request, reply) =>
-      once(request, reply, 200, (keep) => service.finishNowork(request.params.id, actor(request), keep, pressedAt(request))),
+      once(request, reply, 200, (keep) => service.finishNowork(request.params.id, pressedBy(request, keep))),
     );
     routes.post(
       '/api/productcost/finish/:id',
       { config: user, schema: action(finishRequestSchema, workActionResultSchema) },
-      (request, reply) =>
-        once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, actor(request), keep, pressedAt(request))),
+      (request, reply) => once(request, reply, 200, (keep) => service.finish(request.params.id, request.body, pressedBy(request, keep))),
     );
   };
 }

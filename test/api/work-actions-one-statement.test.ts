@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { WorkState } from '../../src/domain/work-state.ts';
+import * as work from '../../src/server/features/work/work-repository.ts';
+import { keepAnswer } from '../../src/server/idempotency/idempotency-repository.ts';
+import { IdempotencyService } from '../../src/server/idempotency/idempotency-service.ts';
+import { startThroughApi } from '../support/records.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+/**
+ * On PostgreSQL a work action other than finishing is read without a lock, decided, and written in one
+ * statement held to the version it read (src/server/features/work/work-repository.ts, writeAction and
+ * writeStart). What that statement does when another action came first, or another request kept the
+ * key first: nothing at all. SQLite writes every action in a transaction that holds the record, where
+ * neither can happen; the concurrency and idempotency suites hold both engines to the same answers.
+ */
+const t = await createTestApp();
+const { db } = t.database;
+const admin = await t.signIn();
+const { id: employeeId } = (await (await admin.get('/api/user/info')).json()) as { id: number };
+
+const startedRecord = () => startThroughApi(admin, employeeId);
+
+const keptRow = (key: string, body: unknown) => ({
+  employee_id: employeeId,
+  key,
+  fingerprint: 'f'.repeat(64),
+  status: 200,
+  body: JSON.stringify(body),
+  created_at: new Date().toISOString(),
+});
+
+const auditRow = (recordId: number) => ({
+  entity: 'product_costs',
+  entity_id: recordId,
+  action: 'update' as const,
+  actor_id: employeeId,
+  at: new Date().toISOString(),
+  before_json: null,
+  after_json: '{}',
+});
+
+/** What an action on the record could have left: its version, breaks, events, kept keys and audit rows. */
+async function traces(recordId: number) {
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    version: (await db.selectFrom('product_costs').select('version').where('id', '=', recordId).executeTakeFirstOrThrow()).version,
+    breaks: await count(db.selectFrom('break_times').select('id').where('product_cost_id', '=', recordId).execute()),
+    events: await count(db.selectFrom('board_events').select('id').where('product_cost_id', '=', recordId).execute()),
+    keys: await count(db.selectFrom('idempotency_keys').select('key').where('employee_id', '=', employeeId).execute()),
+    audits: await count(db.selectFrom('audit_logs').select('id').where('entity_id', '=', recordId).execute()),
+  };
+}
+
+/** A break of the record as actInOneStatement writes it, decided on `facts`. */
+function breakWrite(facts: work.ActionFacts, kept?: ReturnType<typeof keptRow>): work.ActionWrite {
+  const at = new Date().toISOString();
+  return {
+    recordId: facts.record.id,
+    seenVersion: facts.record.version,
+    changes: work.movedOn({}, at, employeeId, facts.record.version),
+    period: { open: 'break_times', values: { product_cost_id: facts.record.id, interruption_id: 1, interruption_other: null } },
+    openedId: facts.nextPeriodId,
+    at,
+    by: employeeId,
+    kept,
+    audit: auditRow(facts.record.id),
+    event: { type: 'break', product_cost_id: facts.record.id, state: WorkState.WorkInterrupted, at },
+  };
+}
+
+describe.runIf(t.engine === 'postgres')('an action written in one statement', () => {
+  it('writes it all, with the id drawn when it was read, while the version is the one read', async () => {
+    const recordId = await startedRecord();
+    const before = await traces(recordId);
+    const facts = (await work.readForAction(db, { recordId }, 1, 'break_times'))!;
+    expect(facts.nextPeriodId).toBeGreaterThan(0);
+
+    expect(await work.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(true);
+    expect(await traces(recordId)).toEqual({
+      version: before.version + 1,
+      breaks: 1,
+      events: before.events + 1,
+      keys: before.keys + 1,
+      audits: before.audits + 1,
+    });
+    const opened = await db.selectFrom('break_times').select('id').where('product_cost_id', '=', recordId).executeTakeFirstOrThrow();
+    expect(opened.id).toBe(facts.nextPeriodId);
+  });
+
+  it('writes nothing when another action moved the record on after it was read', async () => {
+    const recordId = await startedRecord();
+    const facts = (await work.readForAction(db, { recordId }, 1, 'break_times'))!;
+    const paused = await admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 2 });
+    expect(paused.statusCode).toBe(200);
+    const after = await traces(recordId);
+
+    expect(await work.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(false);
+    expect(await traces(recordId)).toEqual(after);
+  });
+
+  it('finishing writes neither its stop times nor 分析’s sums when another action came first', async () => {
+    const recordId = await startedRecord();
+    const facts = (await work.readForAction(db, { recordId }, undefined, undefined))!;
+    expect((await admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 2 })).statusCode).toBe(200);
+    const sums = () => db.selectFrom('analytic_days').selectAll().execute();
+    const sumsBefore = await sums();
+    const at = new Date().toISOString();
+    const kept = { finished_on: at, work_date: at.slice(0, 10), worked_seconds: 60, worker_count: 1, machine_cost: 0, labour_cost: 0 };
+
+    const written = await work.writeAction(db, {
+      recordId,
+      seenVersion: facts.record.version,
+      changes: work.movedOn(kept, at, employeeId, facts.record.version),
+      finished: { stops: [{ interruption_id: 1, seconds: 30, count: 1 }] },
+      at,
+      by: employeeId,
+      event: { type: 'finish', product_cost_id: recordId, state: WorkState.Finished, at },
+    });
+    expect(written).toBe(false);
+    expect(await db.selectFrom('product_cost_stops').selectAll().where('product_cost_id', '=', recordId).execute()).toEqual([]);
+    expect(await sums()).toEqual(sumsBefore);
+  });
+
+  it('fails whole when another request kept the key first, so that the service answers the kept answer', async () => {
+    const recordId = await startedRecord();
+    const key = randomUUID();
+    expect(await keepAnswer(db, keptRow(key, { result: 'first' }))).toBe(true);
+    const before = await traces(recordId);
+    const facts = (await work.readForAction(db, { recordId }, 1, 'break_times'))!;
+
+    await expect(work.writeAction(db, breakWrite(facts, keptRow(key, { result: 'second' })))).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'idempotency_keys_pk',
+    });
+    expect(await traces(recordId)).toEqual(before);
+  });
+
+  it('a start fails whole too: no record, no workers, no event', async () => {
+    const key = randomUUID();
+    expect(await keepAnswer(db, keptRow(key, { result: 'first' }))).toBe(true);
+    const [references] = await work.findStartReferences(
+      db,
+      { employees: [employeeId], paper_size_id: 1, processing_id: 1, processing_detail_id: 1, machine_id: null, company_id: null },
+      { drawId: true },
+    );
+    const id = references!.next_record_id!;
+    const at = new Date().toISOString();
+    const record = {
+      id,
+      slip_no: '90001',
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 1,
+      machine_id: null,
+      company_id: null,
+      started_on: at,
+      finished_on: null,
+      superior: null,
+      wound: null,
+      size: null,
+      miss: null,
+      other: null,
+      process2: null,
+      workers_name: 'x',
+      created_at: at,
+      created_by: employeeId,
+      updated_at: at,
+      updated_by: employeeId,
+    };
+    const event = { type: 'start' as const, product_cost_id: id, state: WorkState.Working, at };
+
+    await expect(work.writeStart(db, { record, employeeIds: [employeeId], kept: keptRow(key, {}), event })).rejects.toMatchObject({
+      constraint: 'idempotency_keys_pk',
+    });
+    expect(await db.selectFrom('product_costs').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('product_cost_workers').select('employee_id').where('product_cost_id', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('board_events').select('id').where('product_cost_id', '=', id).execute()).toEqual([]);
+
+    await work.writeStart(db, { record, employeeIds: [employeeId], event });
+    expect(await db.selectFrom('product_cost_workers').select('employee_id').where('product_cost_id', '=', id).execute()).toEqual([
+      { employee_id: employeeId },
+    ]);
+  });
+});
+
+describe('a key kept by another request while the action ran', () => {
+  it('is answered with the kept answer, when the action learnt of it from the key’s index', async () => {
+    const service = new IdempotencyService(db);
+    const request = { employeeId, header: randomUUID(), method: 'POST', url: '/api/productcost/break/1', body: {} };
+    const answer = await service.run(request, 200, async (keep) => {
+      // Another request with the key keeps its answer first; this one's plain insert then fails.
+      await keepAnswer(db, keep!.row({ result: 'first' }));
+      await db
+        .insertInto('idempotency_keys')
+        .values(keep!.row({ result: 'second' }))
+        .execute();
+    });
+    expect(answer).toEqual({ status: 200, body: { result: 'first' }, replayed: true });
+  });
+});
