@@ -93,6 +93,17 @@ describe('a press sent again with its key', () => {
     expect(await recordsWithSlip('1003')).toBe(1);
   });
 
+  it('records one break when the same break arrives twice at once, and answers both alike', async () => {
+    const { product_cost } = (await worker.post('/api/productcost/start', startBody('1005'))).json();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2].map(() => press(worker, key, `/api/productcost/break/${product_cost.id}`, { interruption_id: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]!.body).toBe(answers[0]!.body);
+    expect(await countRows('break_times', product_cost.id)).toBe(1);
+  });
+
   it('runs as before without the header', async () => {
     await worker.post('/api/productcost/start', startBody('1004'));
     await worker.post('/api/productcost/start', startBody('1004'));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { WorkState } from '../../src/domain/work-state.ts';
+import * as writes from '../../src/server/features/work/one-statement-repository.ts';
 import * as work from '../../src/server/features/work/work-repository.ts';
 import { keepAnswer } from '../../src/server/idempotency/idempotency-repository.ts';
 import { IdempotencyService } from '../../src/server/idempotency/idempotency-service.ts';
@@ -8,8 +10,8 @@ import { startThroughApi } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * On PostgreSQL a work action other than finishing is read without a lock, decided, and written in one
- * statement held to the version it read (src/server/features/work/work-repository.ts, writeAction and
+ * On PostgreSQL a work action is read without a lock, decided, and written in one statement held to
+ * the version it read (src/server/features/work/one-statement-repository.ts, writeAction and
  * writeStart). What that statement does when another action came first, or another request kept the
  * key first: nothing at all. SQLite writes every action in a transaction that holds the record, where
  * neither can happen; the concurrency and idempotency suites hold both engines to the same answers.
@@ -20,6 +22,14 @@ const admin = await t.signIn();
 const { id: employeeId } = (await (await admin.get('/api/user/info')).json()) as { id: number };
 
 const startedRecord = () => startThroughApi(admin, employeeId);
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the condition never held');
+}
 
 const keptRow = (key: string, body: unknown) => ({
   employee_id: employeeId,
@@ -53,7 +63,7 @@ async function traces(recordId: number) {
 }
 
 /** A break of the record as actInOneStatement writes it, decided on `facts`. */
-function breakWrite(facts: work.ActionFacts, kept?: ReturnType<typeof keptRow>): work.ActionWrite {
+function breakWrite(facts: work.ActionFacts, kept?: ReturnType<typeof keptRow>): writes.ActionWrite {
   const at = new Date().toISOString();
   return {
     recordId: facts.record.id,
@@ -76,7 +86,7 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     const facts = (await work.readForAction(db, { recordId }, 1, 'break_times'))!;
     expect(facts.nextPeriodId).toBeGreaterThan(0);
 
-    expect(await work.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(true);
+    expect(await writes.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(true);
     expect(await traces(recordId)).toEqual({
       version: before.version + 1,
       breaks: 1,
@@ -95,8 +105,35 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     expect(paused.statusCode).toBe(200);
     const after = await traces(recordId);
 
-    expect(await work.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(false);
+    expect(await writes.writeAction(db, breakWrite(facts, keptRow(randomUUID(), { result: true })))).toBe(false);
     expect(await traces(recordId)).toEqual(after);
+  });
+
+  it('closes no period when another action came first', async () => {
+    const recordId = await startedRecord();
+    const paused = (await admin.post(`/api/productcost/break/${recordId}`, { interruption_id: 1 })).json() as { break_time_id: number };
+    const facts = (await work.readForAction(db, { table: 'break_times', periodId: paused.break_time_id }, undefined, undefined))!;
+    expect((await admin.post(`/api/productcost/nowork/start/${recordId}`, { superior: 5 })).statusCode).toBe(200);
+    const after = await traces(recordId);
+    const at = new Date().toISOString();
+
+    const written = await writes.writeAction(db, {
+      recordId,
+      seenVersion: facts.record.version,
+      changes: work.movedOn({}, at, employeeId, facts.record.version),
+      period: { close: 'break_times', id: paused.break_time_id },
+      at,
+      by: employeeId,
+      event: { type: 'restart', product_cost_id: recordId, state: WorkState.Working, at },
+    });
+    expect(written).toBe(false);
+    expect(await traces(recordId)).toEqual(after);
+    const pause = await db
+      .selectFrom('break_times')
+      .select('restarted_on')
+      .where('id', '=', paused.break_time_id)
+      .executeTakeFirstOrThrow();
+    expect(pause.restarted_on).toBeNull();
   });
 
   it('finishing writes neither its stop times nor 分析’s sums when another action came first', async () => {
@@ -108,7 +145,7 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     const at = new Date().toISOString();
     const kept = { finished_on: at, work_date: at.slice(0, 10), worked_seconds: 60, worker_count: 1, machine_cost: 0, labour_cost: 0 };
 
-    const written = await work.writeAction(db, {
+    const written = await writes.writeAction(db, {
       recordId,
       seenVersion: facts.record.version,
       changes: work.movedOn(kept, at, employeeId, facts.record.version),
@@ -122,6 +159,32 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     expect(await sums()).toEqual(sumsBefore);
   });
 
+  it('takes the board’s lock after every other write, as a transaction does: waiting for a sum of 分析 it holds none', async () => {
+    const first = await startedRecord();
+    expect((await admin.post(`/api/productcost/finish/${first}`, { superior: 1 })).statusCode).toBe(200);
+    const second = await startedRecord();
+
+    const { finishing } = await db.transaction().execute(async (trx) => {
+      // As the record editor holds the day's sums while it corrects a record of that day, before its event.
+      await sql`select * from analytic_days for update`.execute(trx);
+      const finishing = admin.post(`/api/productcost/finish/${second}`, { superior: 2 });
+      let waiting: number | undefined;
+      await waitFor(async () => {
+        // Outside the transaction, where the statistics views would keep what they showed first.
+        const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like 'with "touched"%'`.execute(db);
+        waiting = rows[0]?.pid;
+        return waiting !== undefined;
+      });
+      const { rows } = await sql<{ held: number }>`select count(*)::integer as held from pg_locks
+        where pid = ${waiting} and locktype = 'advisory' and granted`.execute(trx);
+      expect(rows[0]!.held).toBe(0);
+      // Not awaited here: the finish goes on once this transaction commits.
+      return { finishing };
+    });
+    expect((await finishing).statusCode).toBe(200);
+  });
+
   it('fails whole when another request kept the key first, so that the service answers the kept answer', async () => {
     const recordId = await startedRecord();
     const key = randomUUID();
@@ -129,7 +192,7 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     const before = await traces(recordId);
     const facts = (await work.readForAction(db, { recordId }, 1, 'break_times'))!;
 
-    await expect(work.writeAction(db, breakWrite(facts, keptRow(key, { result: 'second' })))).rejects.toMatchObject({
+    await expect(writes.writeAction(db, breakWrite(facts, keptRow(key, { result: 'second' })))).rejects.toMatchObject({
       code: '23505',
       constraint: 'idempotency_keys_pk',
     });
@@ -170,14 +233,14 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     };
     const event = { type: 'start' as const, product_cost_id: id, state: WorkState.Working, at };
 
-    await expect(work.writeStart(db, { record, employeeIds: [employeeId], kept: keptRow(key, {}), event })).rejects.toMatchObject({
+    await expect(writes.writeStart(db, { record, employeeIds: [employeeId], kept: keptRow(key, {}), event })).rejects.toMatchObject({
       constraint: 'idempotency_keys_pk',
     });
     expect(await db.selectFrom('product_costs').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('product_cost_workers').select('employee_id').where('product_cost_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('board_events').select('id').where('product_cost_id', '=', id).execute()).toEqual([]);
 
-    await work.writeStart(db, { record, employeeIds: [employeeId], event });
+    await writes.writeStart(db, { record, employeeIds: [employeeId], event });
     expect(await db.selectFrom('product_cost_workers').select('employee_id').where('product_cost_id', '=', id).execute()).toEqual([
       { employee_id: employeeId },
     ]);

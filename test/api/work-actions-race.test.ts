@@ -5,13 +5,13 @@ import { createTestApp } from '../support/test-app.ts';
 
 /**
  * On PostgreSQL a work action is decided on a read without a lock and written in one statement held
- * to the version read (work-repository.ts, writeAction). Here another press is played between the
+ * to the version read (one-statement-repository.ts, writeAction). Here another press is played between the
  * two, as a second tablet would make it: the action is read and decided again, and after three such
  * losses it waits its turn in a transaction that holds the record.
  */
 const race = vi.hoisted(() => ({ beforeWrite: undefined as (() => Promise<void>) | undefined, writes: 0 }));
-vi.mock('../../src/server/features/work/work-repository.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/features/work/work-repository.ts')>();
+vi.mock('../../src/server/features/work/one-statement-repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/features/work/one-statement-repository.ts')>();
   return {
     ...actual,
     writeAction: async (...args: Parameters<typeof actual.writeAction>) => {

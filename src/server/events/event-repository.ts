@@ -42,22 +42,20 @@ export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBo
 
 /**
  * The two parts of a statement that stores an event on PostgreSQL and tells every process of it:
- * `numbered`, the body of a `with` query that inserts the event once per row of `source` (whose
- * `productCostId` names the record) after taking the advisory lock, so that numbers grow in the order
- * the events become visible; and `notify`, the statement's last select, the NOTIFY of each numbered
- * event with the event as the listeners parse it, delivered at commit. The lock is held to the
- * commit. `at` must be written as PostgreSQL answers a timestamp to readers (connection.ts), so that a
- * board sees one form.
+ * `numbered`, the body of a `with` query that inserts the event once per row of `source` (a `from`
+ * item, with a `where` if need be) after taking the advisory lock, so that numbers grow in the order the events become visible; and `notify`, the
+ * statement's last select, the NOTIFY of each numbered event with the event as the listeners parse
+ * it, delivered at commit. The lock is held to the commit. `at` must be written as PostgreSQL answers
+ * a timestamp to readers (connection.ts), so that a board sees one form.
  */
 export function boardEventParts(
-  event: { type: unknown; state: unknown; at: unknown },
+  event: { type: unknown; product_cost_id: unknown; state: unknown; at: unknown },
   source: RawBuilder<unknown>,
-  productCostId: RawBuilder<unknown>,
 ) {
   return {
     numbered: sql`insert into board_events (type, product_cost_id, state, at)
-      select ${event.type}, product_cost_id, ${event.state}, ${event.at}::timestamptz
-      from (select ${productCostId} as product_cost_id, pg_advisory_xact_lock(${PUBLISH_LOCK_KEY}) from ${source}) as locked
+      select ${event.type}, ${event.product_cost_id}::integer, ${event.state}, ${event.at}::timestamptz
+      from (select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY}) from ${source}) as locked
       returning id, product_cost_id`,
     notify: sql`select pg_notify(
       ${EVENT_CHANNEL},
@@ -74,11 +72,7 @@ export function boardEventParts(
  */
 export async function appendAndNotify(db: Db, event: BoardEvent): Promise<void> {
   const at = new Date(event.at).toISOString();
-  const { numbered, notify } = boardEventParts(
-    { type: event.type, state: event.state, at },
-    sql`(select 1) as one`,
-    sql`${event.product_cost_id}::integer`,
-  );
+  const { numbered, notify } = boardEventParts({ ...event, at }, sql`(select 1) as one`);
   await sql`with numbered as (${numbered}) ${notify}`.execute(db);
 }
 

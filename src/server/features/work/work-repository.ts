@@ -1,12 +1,7 @@
 import { sql, type Compilable, type InferResult, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { StopTime } from '../../../domain/analytics.ts';
-import type { BoardEvent } from '../../../domain/board-events.ts';
 import type { Engine } from '../../db/connection.ts';
 import { columnsOf, preparedQuery, standIns, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { boardEventParts } from '../../events/event-repository.ts';
-import { finishedRecordSums } from '../../records/analytic-rollup-repository.ts';
-import type { KeptAnswer } from '../../idempotency/idempotency-repository.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
@@ -276,7 +271,7 @@ export function findStartReferences(db: Db, input: StartReferences, { drawId = f
   return startReferences(db, input, shape);
 }
 
-type NewRecord = Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>;
+export type NewRecord = Omit<Insertable<Database['product_costs']>, 'id' | 'deleted_at'>;
 
 const newRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
   db
@@ -302,50 +297,6 @@ export async function insertWorkers(db: Db, recordId: number, employeeIds: numbe
   await newWorkers(db, { recordId, employeeIds }, String(employeeIds.length));
 }
 
-/** A new record as PostgreSQL writes it in one statement (writeStart). */
-export interface StartWrite {
-  record: NewRecord & { id: number };
-  employeeIds: number[];
-  kept?: KeptAnswer;
-  audit?: Insertable<Database['audit_logs']>;
-  event: BoardEvent;
-}
-
-const startWritten = preparedQuery((_db, value: ValueOf<Record<string, unknown>>, shape: `${string}|${string}|${string}`) => {
-  const [recordColumns, keptColumns, auditColumns] = shape.split('|') as [string, string, string];
-  const record = insertedColumns(recordColumns.split(','), 'record', value);
-  const parts = [
-    sql`started as (insert into product_costs (${record.names}, deleted_at) select ${record.values}, null returning id)`,
-    sql`workers as (insert into product_cost_workers (product_cost_id, employee_id)
-      select started.id, employee_id from started cross join unnest(${value('employee_ids')}::integer[]) as employee_id)`,
-    ...dependentRows(value, { kept: keptColumns, audited: auditColumns }, 'started'),
-  ];
-  const event = boardEventParts({ type: value('event.type'), state: value('event.state'), at: value('event.at') }, sql`started`, sql`id`);
-  parts.push(sql`numbered as (${event.numbered})`);
-  return sql<{ notified: unknown }>`with ${sql.join(parts)} ${event.notify}`;
-});
-
-/**
- * On PostgreSQL, a start in one statement, autocommitted: the record with the id its references'
- * read drew (findStartReferences), its workers, the answer kept for its key, the audit of a press
- * sent later and its board event with NOTIFY. A key kept meanwhile by another request fails it
- * whole (see KeepAnswer).
- */
-export async function writeStart(db: Db, write: StartWrite): Promise<void> {
-  const values = {
-    employee_ids: write.employeeIds,
-    ...named('record', write.record),
-    ...named('kept', write.kept ?? {}),
-    ...named('audited', write.audit ?? {}),
-    ...named('event', write.event),
-  };
-  await startWritten(
-    db,
-    values,
-    `${columnsOf(write.record)}|${write.kept ? columnsOf(write.kept) : ''}|${write.audit ? columnsOf(write.audit) : ''}`,
-  );
-}
-
 const touchedRecord = preparedQuery((db, value: ValueOf<Record<string, unknown>>, columns: string) =>
   db
     .updateTable('product_costs')
@@ -368,7 +319,7 @@ export async function touchRecord(db: Db, recordId: number, values: ReturnType<t
 }
 
 /** The periods a record opens and closes: a start time and its end, or a break and its restart. */
-const opening: Record<PeriodTable, { opened: 'started_on' | 'broken_on'; closed: 'finished_on' | 'restarted_on' }> = {
+export const opening: Record<PeriodTable, { opened: 'started_on' | 'broken_on'; closed: 'finished_on' | 'restarted_on' }> = {
   setup_times: { opened: 'started_on', closed: 'finished_on' },
   nowork_times: { opened: 'started_on', closed: 'finished_on' },
   break_times: { opened: 'broken_on', closed: 'restarted_on' },
@@ -413,126 +364,6 @@ export async function writePeriod(db: Db, write: PeriodWrite, at: string, by: nu
   if ('open' in write) return openPeriod(db, write.open, write.values, at, by);
   await closedPeriod(db, { id: write.id, at, by }, write.close);
   return undefined;
-}
-
-/** An action as PostgreSQL writes it in one statement (actionWritten). */
-export interface ActionWrite {
-  recordId: number;
-  /** The version the action was decided on. */
-  seenVersion: number;
-  /** The record's columns that change, its version, updated_at and updated_by among them. */
-  changes: Record<string, unknown>;
-  period?: PeriodWrite;
-  /** The id drawn for the period it opens (readForAction). */
-  openedId?: number;
-  /** Finishing: the record's stop times by reason, written with it, and both added to 分析's sums. */
-  finished?: { stops: readonly StopTime[] };
-  at: string;
-  by: number;
-  kept?: KeptAnswer;
-  audit?: Insertable<Database['audit_logs']>;
-  event: BoardEvent;
-}
-
-const named = (prefix: string, values: object) =>
-  Object.fromEntries(Object.entries(values).map(([column, value]) => [`${prefix}.${column}`, value]));
-
-/** `(a, b) select $a, $b`, the values' stand-ins under `prefix`: the columns and source row of an insert. */
-function insertedColumns(columns: string[], prefix: string, value: ValueOf<Record<string, unknown>>) {
-  return {
-    names: sql.join(columns.map((column) => sql.ref(column))),
-    values: sql.join(columns.map((column) => sql`${value(`${prefix}.${column}`)}`)),
-  };
-}
-
-/** The answer kept for the key and the audit row, each written once per row of `source`, when it has columns. */
-function dependentRows(value: ValueOf<Record<string, unknown>>, columns: { kept: string; audited: string }, source: string) {
-  const tables = { kept: 'idempotency_keys', audited: 'audit_logs' } as const;
-  return (['kept', 'audited'] as const)
-    .filter((name) => columns[name] !== '')
-    .map((name) => {
-      const { names, values } = insertedColumns(columns[name].split(','), name, value);
-      return sql`${sql.raw(name)} as (insert into ${sql.table(tables[name])} (${names}) select ${values} from ${sql.table(source)})`;
-    });
-}
-
-type WriteShape = `${string}|${string}|${string}|${string}|${'finished' | ''}`;
-
-/** A finished record's stops inserted from `touched`, and the record and its stops added to 分析's sums. */
-function finishedParts(value: ValueOf<Record<string, unknown>>) {
-  const sums = finishedRecordSums(sql`touched pc`, sql`stopped s`);
-  return [
-    sql`stopped as (insert into product_cost_stops (product_cost_id, interruption_id, seconds, count)
-      select touched.id, stop.interruption_id, stop.seconds, stop.count
-      from touched cross join unnest(${value('stop_reasons')}::integer[], ${value('stop_seconds')}::integer[], ${value('stop_counts')}::integer[])
-        as stop (interruption_id, seconds, count)
-      returning product_cost_id, interruption_id, seconds, count)`,
-    sql`summed_days as (${sums.days})`,
-    sql`summed_stops as (${sums.stops})`,
-  ];
-}
-
-const actionWritten = preparedQuery((_db, value: ValueOf<Record<string, unknown>>, shape: WriteShape) => {
-  const [period, recordColumns, keptColumns, auditColumns, finished] = shape.split('|') as [string, string, string, string, string];
-  const set = sql.join(recordColumns.split(',').map((column) => sql`${sql.ref(column)} = ${value(`record.${column}`)}`));
-  const parts = [
-    sql`touched as (update product_costs set ${set}
-      where id = ${value('id')} and version = ${value('seen_version')} and deleted_at is null
-      returning ${finished === 'finished' ? sql`*` : sql`id`})`,
-    ...(finished === 'finished' ? finishedParts(value) : []),
-  ];
-  const [kind, table, periodColumns] = period.split(' ') as ['open' | 'close' | 'none', PeriodTable, string];
-  if (kind === 'open') {
-    const { opened, closed } = opening[table];
-    const { names, values } = insertedColumns(periodColumns.split(','), 'period', value);
-    parts.push(sql`opened as (insert into ${sql.table(table)} (id, ${names}, ${sql.ref(opened)}, ${sql.ref(closed)}, opened_by, closed_by)
-      select ${value('period_id')}, ${values}, ${value('at')}, null, ${value('by')}, null from touched)`);
-  } else if (kind === 'close') {
-    parts.push(sql`closed as (update ${sql.table(table)} set ${sql.ref(opening[table].closed)} = ${value('at')}, closed_by = ${value('by')}
-      where id = ${value('period_id')} and exists (select 1 from touched))`);
-  }
-  parts.push(...dependentRows(value, { kept: keptColumns, audited: auditColumns }, 'touched'));
-  const event = boardEventParts({ type: value('event.type'), state: value('event.state'), at: value('event.at') }, sql`touched`, sql`id`);
-  parts.push(sql`numbered as (${event.numbered})`);
-  return sql<{ notified: unknown }>`with ${sql.join(parts)} ${event.notify}`;
-});
-
-/**
- * On PostgreSQL, everything an action writes in one statement, held to the version the action was
- * decided on: the record moved on, its period (or, finishing, its stop times and 分析's sums), the
- * answer kept for its key, the audit of a press sent later, and its board event with NOTIFY. Every part writes only from the row the record's update
- * returns, so when another action moved the version first (the update waits for that action's
- * commit, then finds the version changed) nothing is written, and the answer is false: the action is
- * read and decided again. The event's lock is taken after the record's row, as a transaction's
- * event is, so that the two orders never wait on each other. A key kept meanwhile by another request
- * fails the whole statement (a plain insert, see KeepAnswer). Autocommitted: one round trip, where
- * the transaction took five.
- */
-export async function writeAction(db: Db, write: ActionWrite): Promise<boolean> {
-  const periodShape =
-    write.period === undefined
-      ? 'none'
-      : 'open' in write.period
-        ? `open ${write.period.open} ${columnsOf(write.period.values)}`
-        : `close ${write.period.close}`;
-  const periodValues = write.period && 'open' in write.period ? write.period.values : {};
-  const values = {
-    id: write.recordId,
-    seen_version: write.seenVersion,
-    at: write.at,
-    by: write.by,
-    period_id: write.period && ('open' in write.period ? write.openedId : write.period.id),
-    stop_reasons: write.finished?.stops.map((stop) => stop.interruption_id),
-    stop_seconds: write.finished?.stops.map((stop) => stop.seconds),
-    stop_counts: write.finished?.stops.map((stop) => stop.count),
-    ...named('record', write.changes),
-    ...named('period', periodValues),
-    ...named('kept', write.kept ?? {}),
-    ...named('audited', write.audit ?? {}),
-    ...named('event', write.event),
-  };
-  const shape: WriteShape = `${periodShape}|${columnsOf(write.changes)}|${write.kept ? columnsOf(write.kept) : ''}|${write.audit ? columnsOf(write.audit) : ''}|${write.finished ? 'finished' : ''}`;
-  return (await actionWritten(db, values, shape)).length > 0;
 }
 
 /** The record's own columns and its workers' names, for the work screen. */

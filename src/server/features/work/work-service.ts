@@ -26,6 +26,7 @@ import { replaceStops } from '../../records/analytic-repository.ts';
 import { addToRollup } from '../../records/analytic-rollup-repository.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
+import * as writes from './one-statement-repository.ts';
 import * as repository from './work-repository.ts';
 
 type Db = Kysely<Database>;
@@ -145,7 +146,7 @@ export class WorkService {
       const workers = await this.checkStartReferences(this.db, input, employeeIds, { drawId: true });
       const values = this.newRecord(input, workers, actorId, pressedAt);
       const started = this.started(values, workers[0]!.next_record_id!, workers, actorId, pressedAt);
-      await repository.writeStart(this.db, {
+      await writes.writeStart(this.db, {
         record: { ...values, id: started.answer.product_cost.id },
         employeeIds,
         kept: keep?.row(started.answer),
@@ -396,7 +397,8 @@ export class WorkService {
    * On PostgreSQL: the record and its open periods read without a lock, the action decided on them,
    * and all it writes in one statement held to the version read (repository.writeAction). Undefined
    * when another action moved the record on first: nothing was written, and the caller reads again.
-   * Two round trips, four when finishing (its periods, its rates), where the transaction takes six and eleven.
+   * Two statements, five when finishing (its workers, its periods, its rates), where the transaction
+   * takes six and eleven (the session's lookup aside).
    */
   private async actInOneStatement(target: repository.ActionTarget, press: Press, reasonId?: number) {
     const read = await repository.readForAction(this.db, target, reasonId, opensTable[press.action]);
@@ -406,7 +408,7 @@ export class WorkService {
     if (opens !== opensTable[press.action]) throw new Error(`${press.action} opens ${opens}, not the table its id was drawn from`);
     const openedId = opens && facts.nextPeriodId;
     const result = this.resultOf(flags, press.action, plan, openedId);
-    const written = await repository.writeAction(this.db, {
+    const written = await writes.writeAction(this.db, {
       recordId: record.id,
       seenVersion: record.version,
       changes: repository.movedOn(plan.changes ?? {}, at, press.actorId, record.version),
