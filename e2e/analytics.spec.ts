@@ -142,6 +142,27 @@ describe('分析', () => {
     await e2e.page.getByText('全1件', { exact: true }).waitFor();
   });
 
+  it('says when the filters’ choices did not load, and 再読み込み reads them, instead of leaving every list empty', async () => {
+    const tanaka = await addEmployee(e2e.admin, { last_name: '田中', first_name: '五郎' });
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    e2e.expectRefusal(500, 'the employees are answered with a server error once');
+    await e2e.page.route(
+      '**/api/employee/selector',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
+      { times: 1 },
+    );
+    await e2e.page.goto('/analytics?from=2020-01-01&to=2020-01-31');
+    const failed = e2e.page.getByRole('alert').filter({ hasText: '絞り込みの選択肢を読み込めませんでした。' });
+    await failed.waitFor();
+
+    await failed.getByRole('button', { name: '再読み込み' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await e2e.page.getByRole('combobox', { name: '作業者', exact: true }).click();
+    await e2e.page.getByRole('option', { name: '田中 五郎', exact: true }).click();
+    await expect.poll(() => new URL(e2e.page.url()).searchParams.get('employee_id')).toBe(String(tanaka));
+  });
+
   it('says so when the range has no job, instead of drawing empty charts', async () => {
     await e2e.page.goto('/');
     await signIn(e2e.page);

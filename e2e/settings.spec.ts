@@ -18,4 +18,23 @@ describe('各種設定管理: 要確認までの時間', () => {
     await e2e.page.reload();
     await expect.poll(() => hours.inputValue()).toBe('24 時間');
   });
+
+  it('says when the setting did not load, and 再読み込み reads it, instead of a form that cannot be used', async () => {
+    e2e.expectRefusal(500, 'the setting is answered with a server error once');
+    await e2e.page.route(
+      '**/api/setting',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
+      { times: 1 },
+    );
+    await e2e.page.goto('/setting');
+    const failed = e2e.page.getByRole('alert').filter({ hasText: '設定を読み込めませんでした。' });
+    await failed.waitFor();
+    const hours = e2e.page.getByRole('textbox', { name: '要確認までの時間' });
+    expect(await hours.isDisabled()).toBe(true);
+
+    await failed.getByRole('button', { name: '再読み込み' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await expect.poll(() => hours.inputValue()).toMatch(/^\d+ 時間$/);
+    expect(await hours.isDisabled()).toBe(false);
+  });
 });

@@ -59,27 +59,34 @@ export function AnalyticsPage() {
 }
 
 function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter: ScreenFilter) => void }) {
-  const options = useFilterOptions().data;
+  const choices = useFilterOptions();
+  const options = choices.data;
   return (
-    <Group align="flex-end" gap="md">
-      <DateRangeInput
-        label="作業日"
-        value={{ from: filter.from, to: filter.to }}
-        onChange={(range) => range.from && range.to && onChange({ ...filter, from: range.from, to: range.to })}
-      />
-      {filterFields.map(({ key, label }) => (
-        <Select
-          key={key}
-          label={label}
-          placeholder="すべて"
-          w={200}
-          searchable
-          clearable
-          data={(options?.[key as FilterKey] ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-          value={filter[key] ?? null}
-          onChange={(value) => onChange({ ...filter, [key]: value ?? undefined })}
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md">
+        <DateRangeInput
+          label="作業日"
+          value={{ from: filter.from, to: filter.to }}
+          onChange={(range) => range.from && range.to && onChange({ ...filter, from: range.from, to: range.to })}
         />
-      ))}
-    </Group>
+        {filterFields.map(({ key, label }) => (
+          <Select
+            key={key}
+            label={label}
+            placeholder="すべて"
+            w={200}
+            searchable
+            clearable
+            data={(options?.[key as FilterKey] ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+            value={filter[key] ?? null}
+            onChange={(value) => onChange({ ...filter, [key]: value ?? undefined })}
+          />
+        ))}
+      </Group>
+      {/* Read once with the screen (queries are not retried): without it every list of choices stays empty. */}
+      {choices.error && (
+        <LoadError title="絞り込みの選択肢を読み込めませんでした。" error={choices.error} onRetry={() => void choices.refetch()} />
+      )}
+    </Stack>
   );
 }

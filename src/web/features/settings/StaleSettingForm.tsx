@@ -1,10 +1,11 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { settingsSchema, STALE_AFTER_HOURS_MAX, type Settings } from '../../../domain/settings.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 
 const settingKey = ['setting'] as const;
 
@@ -60,7 +61,7 @@ export function StaleSettingForm() {
           保存する
         </Button>
       </Group>
-      {setting.isError && <Text c="red">設定を読み込めませんでした。</Text>}
+      {setting.error && <LoadError title="設定を読み込めませんでした。" error={setting.error} onRetry={() => void setting.refetch()} />}
     </Stack>
   );
 }
