@@ -243,6 +243,46 @@ describe('a station’s press made offline', () => {
   });
 });
 
+describe('a sign-out owed from offline', () => {
+  it('is waited for by a PIN sign-in made while it is on the way: the sign-in is sent once it is answered', async () => {
+    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '断裁機の端末' } });
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is');
+    await tablet.goto('/station');
+    await tablet.getByLabel('登録コード').fill(String(code));
+    await button(tablet, '登録').click();
+    await signInByPin(tablet, PIN_WORKERS.first);
+    await tablet.context().setOffline(true);
+    e2e.expectNoNetwork('the tiles cannot be read while the network is cut');
+    await button(tablet, 'ログアウト').click();
+    await expect.poll(() => tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBe('1');
+
+    // The sign-out the tablet owes is slow to get through, as on Wi-Fi just back.
+    const order: string[] = [];
+    tablet.on('request', (request) => request.url().endsWith('/api/login/pin') && order.push('sign-in sent'));
+    tablet.on('response', (response) => response.url().endsWith('/api/logout') && order.push(`sign-out answered ${response.status()}`));
+    await tablet.context().route('**/api/logout', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await tablet.context().setOffline(false);
+    // The page, opened again, sends the sign-out it owes; 井上 signs in before its answer has come.
+    await tablet.goto('/station');
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.second.name) }).click();
+    for (const digit of PIN_WORKERS.second.pin) await tablet.getByRole('button', { name: digit, exact: true }).click();
+    order.push('OK pressed');
+    await button(tablet, 'OK').click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    // OK was pressed before the sign-out was answered, and the sign-in was sent only after that answer.
+    expect(order.slice(0, 2)).toEqual(['OK pressed', 'sign-out answered 200']);
+    expect(order.at(-1)).toBe('sign-in sent');
+    expect(await tablet.getByTestId('current-user-name').innerText()).toBe(PIN_WORKERS.second.name);
+    expect(await tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBeNull();
+  });
+});
+
 async function signInByPin(tablet: Page, worker: { name: string; pin: string }): Promise<void> {
   await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   await tablet.getByRole('button', { name: new RegExp(worker.name) }).click();
