@@ -257,22 +257,25 @@ describe('a sign-out owed from offline', () => {
     await button(tablet, 'ログアウト').click();
     await expect.poll(() => tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBe('1');
 
-    // The sign-out the tablet owes is slow to get through, as on Wi-Fi just back.
+    // The sign-out the tablet owes gets through only once 井上 has pressed OK, as on Wi-Fi just back.
     const order: string[] = [];
     tablet.on('request', (request) => request.url().endsWith('/api/login/pin') && order.push('sign-in sent'));
     tablet.on('response', (response) => response.url().endsWith('/api/logout') && order.push(`sign-out answered ${response.status()}`));
+    let pressOk = () => {};
+    const okPressed = new Promise<void>((resolve) => (pressOk = resolve));
     await tablet.context().route('**/api/logout', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await okPressed;
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
+    // Back online, the page sends the sign-out it owes and reads the tiles again; 井上 signs in before that answer has come.
     await tablet.context().setOffline(false);
-    // The page, opened again, sends the sign-out it owes; 井上 signs in before its answer has come.
-    await tablet.goto('/station');
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
     await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.second.name) }).click();
     for (const digit of PIN_WORKERS.second.pin) await tablet.getByRole('button', { name: digit, exact: true }).click();
     order.push('OK pressed');
     await button(tablet, 'OK').click();
+    pressOk();
     await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
 
     // OK was pressed before the sign-out was answered, and the sign-in was sent only after that answer.

@@ -29,8 +29,8 @@ export interface ValueOf<Values> {
 /**
  * A query Kysely builds and compiles once, then runs again with new values. Building a query and
  * compiling it is most of what Kysely costs: the session's lookup took 28–64 µs to build and compile
- * and 3–7 µs to run on SQLite, and a work action sends seven to twelve such statements
- * (docs/PERFORMANCE.md, Work actions).
+ * and 3–7 µs to run on SQLite, and a work action sends seven to twelve such statements there, three
+ * to six on PostgreSQL (docs/PERFORMANCE.md, Work actions).
  *
  * `build` gets `value(name)`, a stand-in for one of the values the query is run with, and
  * `value.items(name, length)`, stand-ins for a list's items. Use them only where Kysely makes a

@@ -43,9 +43,9 @@ export async function appendEvent(db: Db, event: BoardEvent): Promise<NumberedBo
 /**
  * The two parts of a statement that stores an event on PostgreSQL and tells every process of it:
  * `numbered`, the body of a `with` query that inserts the event once per row of `source` (a `from`
- * item, with a `where` if need be) after taking the advisory lock, so that numbers grow in the order the events become visible; and `notify`, the
- * statement's last select, the NOTIFY of each numbered event with the event as the listeners parse
- * it, delivered at commit. The lock is held to the commit. `at` must be written as PostgreSQL answers
+ * item, with a `where` if need be) after taking the advisory lock, so that numbers grow in the order
+ * the events become visible; and `notify`, the statement's last select, the NOTIFY of each numbered
+ * event with the event as the listeners parse it, delivered at commit. The lock is held to the commit. `at` must be written as PostgreSQL answers
  * a timestamp to readers (connection.ts), so that a board sees one form.
  */
 export function boardEventParts(

@@ -136,12 +136,13 @@ export interface ActionFacts {
 }
 
 /**
- * Everything an action decides on, in one statement: the live record (locked on PostgreSQL, so
- * that actions on one record run one after the other whatever number of server processes; SQLite's
- * single writer gives the same), its open periods — at most one of each kind, which the database
- * guarantees, so the joins give one row — and, when the action names an interruption reason,
- * whether that reason is active. Undefined for an unknown or deleted record or period. Every work
- * action sends it, so it is prepared once per shape (db/prepared-query.ts).
+ * Everything an action in a transaction decides on, in one statement: the live record (locked on
+ * PostgreSQL, so that actions on one record run one after the other whatever number of server
+ * processes; SQLite's single writer gives the same), its open periods — at most one of each kind,
+ * which the database guarantees, so the joins give one row — and, when the action names an
+ * interruption reason, whether that reason is active. Undefined for an unknown or deleted record or
+ * period. Every work action on SQLite sends it (PostgreSQL only after losing three races, see
+ * readForAction), so it is prepared once per shape (db/prepared-query.ts).
  */
 export async function lockForAction(db: Db, engine: Engine, target: ActionTarget, reasonId?: number): Promise<ActionFacts | undefined> {
   const [row] = await lockedRecord(

@@ -395,7 +395,7 @@ export class WorkService {
 
   /**
    * On PostgreSQL: the record and its open periods read without a lock, the action decided on them,
-   * and all it writes in one statement held to the version read (repository.writeAction). Undefined
+   * and all it writes in one statement held to the version read (writes.writeAction). Undefined
    * when another action moved the record on first: nothing was written, and the caller reads again.
    * Two statements, five when finishing (its workers, its periods, its rates), where the transaction
    * takes six and eleven (the session's lookup aside).
