@@ -192,19 +192,17 @@ describe('GET /api/analytics/summary', () => {
   });
 
   it('counts a record in progress up to now', async () => {
-    const today = workDate(new Date().toISOString(), 'Asia/Tokyo');
-    const running = await createWorkRecord(t, {
-      workers: [a],
-      machine_id: machineId,
-      started_on: new Date(Date.now() - 3_600_000).toISOString(),
-    });
-    const summary = await get(admin, `/api/analytics/summary?from=${today}&to=${today}&machine_id=${machineId}`);
+    const startedOn = new Date(Date.now() - 3_600_000).toISOString();
+    // The work date of its start, which is yesterday's in the first hour after midnight.
+    const workDay = workDate(startedOn, 'Asia/Tokyo');
+    const running = await createWorkRecord(t, { workers: [a], machine_id: machineId, started_on: startedOn });
+    const summary = await get(admin, `/api/analytics/summary?from=${workDay}&to=${workDay}&machine_id=${machineId}`);
     expect(summary).toMatchObject({ jobs: 1, finished_jobs: 0 });
     expect(summary.worked_seconds).toBeGreaterThanOrEqual(3600);
     // 1 hour at 6000 円 and 1500 円.
     expect(summary.cost).toBeGreaterThanOrEqual(7500);
     await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', running).execute();
-    expect(await get(admin, `/api/analytics/summary?from=${today}&to=${today}&machine_id=${machineId}`)).toMatchObject({ jobs: 0 });
+    expect(await get(admin, `/api/analytics/summary?from=${workDay}&to=${workDay}&machine_id=${machineId}`)).toMatchObject({ jobs: 0 });
   });
 });
 
