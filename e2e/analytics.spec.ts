@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addEmployee, startRecord } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { failReads, signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite();
@@ -121,11 +121,7 @@ describe('分析', () => {
     await signIn(e2e.page);
     e2e.expectRefusal(500, 'the stops, the breakdowns and the jobs are answered with a server error once');
     const failing = ['losses', 'breakdown', 'jobs'];
-    for (const read of failing) {
-      await e2e.page.route(`**/api/analytics/${read}?*`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
-      );
-    }
+    for (const read of failing) await failReads(e2e.page, `**/api/analytics/${read}?*`);
     await e2e.page.goto(`/analytics?from=${today}&to=${today}&employee_id=${tanaka}`);
     const failed = e2e.page.getByRole('alert').filter({ hasText: '読み込みに失敗しました。' });
     await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(5);
@@ -147,11 +143,7 @@ describe('分析', () => {
     await e2e.page.goto('/');
     await signIn(e2e.page);
     e2e.expectRefusal(500, 'the employees are answered with a server error once');
-    await e2e.page.route(
-      '**/api/employee/selector',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
-      { times: 1 },
-    );
+    await failReads(e2e.page, '**/api/employee/selector', 1);
     await e2e.page.goto('/analytics?from=2020-01-01&to=2020-01-31');
     const failed = e2e.page.getByRole('alert').filter({ hasText: '絞り込みの選択肢を読み込めませんでした。' });
     await failed.waitFor();

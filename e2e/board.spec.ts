@@ -8,7 +8,7 @@ import { callMessages } from '../src/domain/call-messages.ts';
 import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
-import { answerDialog, signIn } from './support/browser.ts';
+import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
@@ -91,7 +91,7 @@ describe('現場モニター', () => {
     await tablet.goto('/');
     await signIn(tablet, WORKER.userName, WORKER.password);
     e2e.expectRefusal(500, 'the call reasons are answered with a server error once');
-    await tablet.route('**/api/call_reason/selector', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await failReads(tablet, '**/api/call_reason/selector', 1);
     await tablet.goto('/product_cost/create');
     await fillJob(tablet, '4110');
     await press(tablet, '開始', '作業中');

@@ -183,13 +183,7 @@ describe('presses made offline', () => {
 
 describe('a station’s press made offline', () => {
   it('is recorded as the worker who pressed it, though another worker signed in before it was sent', async () => {
-    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '折り機の端末' } });
-    const tablet = await e2e.newPage({ width: 800, height: 1280 });
-    e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is');
-    await tablet.goto('/station');
-    await tablet.getByLabel('登録コード').fill(String(code));
-    await button(tablet, '登録').click();
-    await signInByPin(tablet, PIN_WORKERS.first);
+    const tablet = await stationWithFirstWorker('折り機の端末');
 
     const id = await startJob(tablet, '8804');
     await chooseInterruption(tablet, '材料待ち');
@@ -245,13 +239,7 @@ describe('a station’s press made offline', () => {
 
 describe('a sign-out owed from offline', () => {
   it('is waited for by a PIN sign-in made while it is on the way: the sign-in is sent once it is answered', async () => {
-    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '断裁機の端末' } });
-    const tablet = await e2e.newPage({ width: 800, height: 1280 });
-    e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is');
-    await tablet.goto('/station');
-    await tablet.getByLabel('登録コード').fill(String(code));
-    await button(tablet, '登録').click();
-    await signInByPin(tablet, PIN_WORKERS.first);
+    const tablet = await stationWithFirstWorker('断裁機の端末');
     await tablet.context().setOffline(true);
     e2e.expectNoNetwork('the tiles cannot be read while the network is cut');
     await button(tablet, 'ログアウト').click();
@@ -285,6 +273,18 @@ describe('a sign-out owed from offline', () => {
     expect(await tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBeNull();
   });
 });
+
+/** A new tablet bound as a station of this name, with 佐藤 signed in by PIN. */
+async function stationWithFirstWorker(name: string): Promise<Page> {
+  const { code } = await e2e.admin.call('POST', '/api/station', { station: { name } });
+  const tablet = await e2e.newPage({ width: 800, height: 1280 });
+  e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is');
+  await tablet.goto('/station');
+  await tablet.getByLabel('登録コード').fill(String(code));
+  await button(tablet, '登録').click();
+  await signInByPin(tablet, PIN_WORKERS.first);
+  return tablet;
+}
 
 async function signInByPin(tablet: Page, worker: { name: string; pin: string }): Promise<void> {
   await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog } from './support/browser.ts';
+import { answerDialog, failReads } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite({ signedIn: true });
@@ -21,11 +21,7 @@ describe('各種設定管理: 要確認までの時間', () => {
 
   it('says when the setting did not load, and 再読み込み reads it, instead of a form that cannot be used', async () => {
     e2e.expectRefusal(500, 'the setting is answered with a server error once');
-    await e2e.page.route(
-      '**/api/setting',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"x"}' }),
-      { times: 1 },
-    );
+    await failReads(e2e.page, '**/api/setting', 1);
     await e2e.page.goto('/setting');
     const failed = e2e.page.getByRole('alert').filter({ hasText: '設定を読み込めませんでした。' });
     await failed.waitFor();

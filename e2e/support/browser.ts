@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { messages } from '../../src/domain/messages.ts';
 import { E2E_ADMIN } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +73,19 @@ export async function answerDialog(page: Page, button = 'OK'): Promise<string> {
     return at < 0 ? text : text.slice(0, at) + text.slice(at + label.trim().length);
   };
   return labels.reduce(withoutLabel, shown).trim();
+}
+
+/**
+ * Answers requests to `url` (a glob) as the server answers its own failure (500, with its message),
+ * `times` times, or every time from now on when not given: what a screen shows when a read fails.
+ */
+export async function failReads(page: Page, url: string, times?: number): Promise<void> {
+  const failed = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ result: false, errorMessage: messages.http.serverError }),
+  };
+  await page.route(url, (route) => route.fulfill(failed), times === undefined ? undefined : { times });
 }
 
 /**
