@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
 import { api, failureMessage } from '../api/client.ts';
 import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
+import type { CurrentUser } from '../../domain/user.ts';
+import { userKeys } from '../api/user.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -20,18 +22,36 @@ export function useMasterActions(options: { resource: string; id: number | undef
   const [busy, setBusy] = useState(false);
   const base = `/api/${options.resource}`;
 
+  /**
+   * After a save that may have changed who the user is (editing yourself, docs/PRODUCT.md#employees),
+   * whether they are still an administrator, read again first: a save can take their own
+   * administrator flag away. Otherwise true without a read.
+   */
+  const stillAdministrator = async (userChanged: boolean): Promise<boolean> => {
+    if (!userChanged) return true;
+    await queryClient.invalidateQueries({ queryKey: userKeys.current });
+    return queryClient.getQueryData<CurrentUser | null>(userKeys.current)?.is_admin === true;
+  };
+
   const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
     setBusy(true);
     try {
       await call();
-      // Not the deleted item's own read: the form is still on screen under the dialog, and asking
-      // for what is gone again would only earn a 404.
-      const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
-      // What is on screen is read again now, the rest when next shown; and the list the screen goes
-      // back to, not on screen now, is read again while the message is shown, so that it is not
-      // first drawn from the rows it kept (the deleted item, the old name). Nobody waits for it.
-      for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
-      void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
+      const keys = options.invalidate.filter((queryKey) => !keyStartsWith(queryKey, userKeys.current));
+      if (await stillAdministrator(keys.length < options.invalidate.length)) {
+        // Not the deleted item's own read: the form is still on screen under the dialog, and asking
+        // for what is gone again would only earn a 404.
+        const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
+        // What is on screen is read again now, the rest when next shown; and the list the screen goes
+        // back to, not on screen now, is read again while the message is shown, so that it is not
+        // first drawn from the rows it kept (the deleted item, the old name). Nobody waits for it.
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
+        void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
+      } else {
+        // The master screens are no longer this user's: the server would refuse their reads, so
+        // what they kept is dropped, and the menu is shown under the message.
+        for (const queryKey of [...keys, masterKeys(options.resource).all]) queryClient.removeQueries({ queryKey });
+      }
       await alertDialog(done);
       guard.release();
       navigate(-1);
