@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -176,6 +177,44 @@ describe.each(masters.map((master) => [master.listTitle, master] as const))('%s'
     expect(await errorArea()).toContain('が見つかりません。');
     expect(await button('再読み込み').isVisible()).toBe(true);
     expect(await button('保存する').count()).toBe(0);
+  });
+});
+
+describe('a master opened straight from its address (a bookmark, a row opened in a new tab)', () => {
+  it('goes to its list on 戻る, on キャンセル and after a save, where one step back would leave the app; the list goes to 各種設定管理', async () => {
+    const master = masters[0]!;
+    const { id } = (await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機 3号' } })) as { id: number };
+    /** A new tab of the same browser at `path`: signed in, with no step of the app behind it. */
+    const openInNewTab = async (path: string) => {
+      const tab = await e2e.page.context().newPage();
+      await tab.goto(path);
+      return tab;
+    };
+    const openForm = async () => {
+      const tab = await openInNewTab(`${master.path}/show/${id}`);
+      await expect.poll(() => tab.getByLabel(master.field).inputValue()).toBe('折り機 3号');
+      return tab;
+    };
+    const onList = (tab: Page) => tab.getByRole('heading', { name: master.listTitle, exact: true }).waitFor();
+
+    for (const leave of ['戻る', 'キャンセル']) {
+      const tab = await openForm();
+      await tab.getByRole('button', { name: leave, exact: true }).click();
+      await onList(tab);
+      expect(new URL(tab.url()).pathname).toBe(master.path);
+    }
+
+    const tab = await openForm();
+    await tab.getByLabel(master.field).fill('折り機 4号');
+    await tab.getByRole('button', { name: '保存する', exact: true }).click();
+    expect(await answerDialog(tab)).toBe('更新しました。');
+    await onList(tab);
+    await tab.getByRole('link', { name: '折り機 4号', exact: true }).waitFor();
+
+    const list = await openInNewTab(master.path);
+    await onList(list);
+    await list.getByRole('button', { name: '戻る', exact: true }).click();
+    await list.getByRole('heading', { name: '各種設定管理', exact: true }).waitFor();
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addEmployee } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
+import { fillJob } from './support/work-job.ts';
 
 const WORKER = { userName: 'worker', password: 'worker-pass' };
 
@@ -66,6 +67,22 @@ describe('not-found', () => {
     expect(new URL(e2e.page.url()).pathname).toBe('/');
     await e2e.page.goBack();
     expect(new URL(e2e.page.url()).pathname).not.toBe('/no/such/screen');
+  });
+});
+
+describe('a screen opened straight from its address (a bookmark, a new tab)', () => {
+  it('goes from the work screen to the list on 戻る, where one step back would leave the app, also once 開始 has replaced its address', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page, WORKER.userName, WORKER.password);
+    // A new tab of the same browser: signed in, with no step of the app behind it.
+    const tab = await e2e.page.context().newPage();
+    await tab.goto('/product_cost/create');
+    await fillJob(tab, '7001');
+    await tab.getByRole('button', { name: '開始', exact: true }).click();
+    await expect.poll(() => new URL(tab.url()).pathname).toMatch(/^\/product_cost\/resume\/\d+$/);
+    await tab.getByRole('button', { name: '戻る' }).click();
+    await tab.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/product_cost');
   });
 });
 

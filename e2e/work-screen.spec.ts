@@ -280,7 +280,8 @@ describe('作業時間管理', () => {
     expect([...outcomes].sort()).toEqual(['登録しました。', workMessages.notAllowedNow].sort());
     const winner = tablets[outcomes.indexOf('登録しました。')]!;
     const loser = tablets[outcomes.indexOf(workMessages.notAllowedNow)]!;
-    expect(await answerLeaving('/', winner)).toBe('登録しました。');
+    // Opened from its address, the screen has no step back within the app: the list stands in.
+    expect(await answerLeaving('/product_cost', winner)).toBe('登録しました。');
     expect(await answerDialog(loser)).toBe(workMessages.notAllowedNow);
     await expectState('完了', [], loser);
   });

@@ -1,13 +1,28 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { pathTo, type RouteName } from '../route-paths.ts';
+import { useStepBack } from './use-step-back.ts';
 
-/** docs/PRODUCT.md#shared-behaviour: with a route name it goes to that route, otherwise one step back in history. */
-export function BackButton({ to, label = '戻る', disabled }: { to?: RouteName; label?: string; disabled?: boolean }) {
+interface BackButtonProps {
+  disabled?: boolean;
+}
+
+/** 戻る to a named screen, always (docs/PRODUCT.md#shared-behaviour): the list and settings go to the menu. */
+export function BackButton({ to, disabled }: BackButtonProps & { to: RouteName }) {
   const navigate = useNavigate();
   return (
-    <Button variant="default" disabled={disabled} onClick={() => (to ? navigate(pathTo(to)) : navigate(-1))}>
-      {label}
+    <Button variant="default" disabled={disabled} onClick={() => navigate(pathTo(to))}>
+      戻る
+    </Button>
+  );
+}
+
+/** 戻る one step back in history, or to `parent` for a screen opened straight from its address (useStepBack). */
+export function StepBackButton({ parent, disabled }: BackButtonProps & { parent: RouteName }) {
+  const stepBack = useStepBack(parent);
+  return (
+    <Button variant="default" disabled={disabled} onClick={stepBack}>
+      戻る
     </Button>
   );
 }

@@ -1,12 +1,15 @@
 import { Alert, Box, Button, Group, LoadingOverlay, Stack } from '@mantine/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { BackButton } from './BackButton.tsx';
+import { StepBackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
 import { Page } from './Page.tsx';
+import type { MasterResource } from './use-master-actions.ts';
+import { useStepBack } from './use-step-back.ts';
 
 interface MasterFormProps {
   title: string;
+  /** The master, whose list 戻る and キャンセル go to when the form was opened straight from its address. */
+  resource: MasterResource;
   mode: 'create' | 'edit';
   /** The server's or the form's message, shown in the red area until the next save attempt. */
   errorMessage: string | null;
@@ -23,7 +26,7 @@ interface MasterFormProps {
 
 /** The frame of a master's create/edit form: 戻る, the error area, the fields, キャンセル, save and delete. */
 export function MasterForm(props: MasterFormProps) {
-  const navigate = useNavigate();
+  const stepBack = useStepBack(props.resource);
   const alertRef = useRef<HTMLDivElement>(null);
   // The save button sits below a long form; its message appears at the top, which may be scrolled away.
   useEffect(() => {
@@ -34,7 +37,7 @@ export function MasterForm(props: MasterFormProps) {
     props.onSubmit();
   };
   return (
-    <Page title={props.title} actions={<BackButton />}>
+    <Page title={props.title} actions={<StepBackButton parent={props.resource} />}>
       {props.loadError ? (
         <LoadError error={props.loadError} onRetry={() => props.onRetryLoad?.()} />
       ) : (
@@ -50,7 +53,7 @@ export function MasterForm(props: MasterFormProps) {
               {props.children}
               <Group justify="space-between" mt="md">
                 <Group>
-                  <Button variant="default" onClick={() => navigate(-1)} disabled={props.busy}>
+                  <Button variant="default" onClick={stepBack} disabled={props.busy}>
                     キャンセル
                   </Button>
                   <Button type="submit" loading={props.busy}>

@@ -1,6 +1,6 @@
 import { Box, Button, LoadingOverlay, Table } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { BackButton } from './BackButton.tsx';
+import { StepBackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
 import { Page } from './Page.tsx';
 
@@ -25,7 +25,7 @@ export function MasterList<T extends { id: number }>(props: MasterListProps<T>) 
       actions={
         <>
           <Button onClick={() => navigate(props.createPath)}>新規追加</Button>
-          <BackButton />
+          <StepBackButton parent="setting" />
         </>
       }
     >

@@ -1,21 +1,31 @@
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { messages } from '../../domain/messages.ts';
 import { api, failureMessage } from '../api/client.ts';
 import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
+import type { NamedMasterDefinition } from '../../domain/named-masters.ts';
 import type { CurrentUser } from '../../domain/user.ts';
 import { userKeys } from '../api/user.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { useStepBack } from './use-step-back.ts';
+
+/** A master's resource in the API, which is also the name of its list's route. */
+export type MasterResource = NamedMasterDefinition['resource'] | 'employee' | 'processing';
 
 /**
  * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
- * stays; a saved or deleted item is announced and the screen goes one step back. Leaving the form
+ * stays; a saved or deleted item is announced and the screen goes one step back (to the list when it
+ * was opened straight from its address). Leaving the form
  * otherwise while it is `dirty` asks first.
  */
-export function useMasterActions(options: { resource: string; id: number | undefined; invalidate: readonly QueryKey[]; dirty: boolean }) {
-  const navigate = useNavigate();
+export function useMasterActions(options: {
+  resource: MasterResource;
+  id: number | undefined;
+  invalidate: readonly QueryKey[];
+  dirty: boolean;
+}) {
+  const stepBack = useStepBack(options.resource);
   const guard = useLeaveGuard(options.dirty);
   const queryClient = useQueryClient();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -54,7 +64,7 @@ export function useMasterActions(options: { resource: string; id: number | undef
       }
       await alertDialog(done);
       guard.release();
-      navigate(-1);
+      stepBack();
     } catch (error) {
       setErrorMessage(failureMessage(error));
     } finally {

@@ -60,6 +60,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
 
   return (
     <MasterForm
+      resource="processing"
       title={id === undefined ? '加工内容の新規作成' : '加工内容の編集'}
       mode={id === undefined ? 'create' : 'edit'}
       errorMessage={actions.errorMessage}

@@ -54,6 +54,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
 
   return (
     <MasterForm
+      resource="employee"
       title={id === undefined ? '従業員の新規作成' : '従業員の編集'}
       mode={id === undefined ? 'create' : 'edit'}
       errorMessage={actions.errorMessage}

@@ -76,6 +76,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
 
   return (
     <MasterForm
+      resource={definition.resource}
       title={id === undefined ? screen.createTitle : screen.editTitle}
       mode={id === undefined ? 'create' : 'edit'}
       errorMessage={actions.errorMessage}

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BackButton } from '../../components/BackButton.tsx';
+import { StepBackButton } from '../../components/BackButton.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { slipLabelPath } from '../slip-label/index.ts';
 import { CountSection, type WorkOptions } from '../work/index.ts';
@@ -109,7 +109,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           <Button component={Link} to={slipLabelPath(record.slip_no)} variant="default" disabled={busy}>
             ラベル印刷
           </Button>
-          <BackButton disabled={busy} />
+          <StepBackButton parent="product_cost" disabled={busy} />
           <Button onClick={() => void actions.save(payload)} loading={busy}>
             保存する
           </Button>

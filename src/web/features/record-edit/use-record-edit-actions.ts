@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
 import { editMessages, recordEditSchema, validateRecordTimes, type EditRecord } from '../../../domain/product-cost-edit.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useLeaveGuard } from '../../components/use-leave-guard.ts';
-import { pathTo } from '../../route-paths.ts';
+import { useStepBack } from '../../components/use-step-back.ts';
 import type { editPayload } from './record-edit-form.ts';
 import { recordEditKeys } from './record-edit-queries.ts';
 
@@ -20,8 +19,7 @@ import { recordEditKeys } from './record-edit-queries.ts';
  */
 export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' | 'time_zone'>, dirty: boolean) {
   const { id } = record;
-  const navigate = useNavigate();
-  const location = useLocation();
+  const stepBack = useStepBack('product_cost');
   const queryClient = useQueryClient();
   const guard = useLeaveGuard(dirty);
   const [busy, setBusy] = useState(false);
@@ -49,10 +47,8 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
     void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
     await alertDialog(done);
     guard.release();
-    // Still busy: the screen is leaving, and nothing may be sent from it again. Opened straight from
-    // an address (a bookmark, a new tab) there is no step back within the app; the list stands in.
-    if (location.key === 'default') navigate(pathTo('product_cost'), { replace: true });
-    else navigate(-1);
+    // Still busy: the screen is leaving, and nothing may be sent from it again.
+    stepBack();
   };
 
   return {

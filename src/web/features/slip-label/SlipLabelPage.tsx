@@ -2,7 +2,7 @@ import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } 
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
-import { BackButton } from '../../components/BackButton.tsx';
+import { StepBackButton } from '../../components/BackButton.tsx';
 import { barcodeImage } from './barcodes.ts';
 import { readLabelSlip } from './label-slip.ts';
 import classes from './slip-label.module.css';
@@ -24,7 +24,7 @@ export function SlipLabelPage() {
           <Title order={1} size="h2">
             ラベル印刷
           </Title>
-          <BackButton />
+          <StepBackButton parent="home" />
         </Group>
         <Stack gap="lg">
           {/* Keyed by the address, so that Back and Forward show their own slip in the field. */}

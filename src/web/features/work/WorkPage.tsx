@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
-import { BackButton } from '../../components/BackButton.tsx';
+import { StepBackButton } from '../../components/BackButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId, pathTo } from '../../route-paths.ts';
@@ -109,7 +109,7 @@ function ResumedWork({ id, options, onStarted, unsentSession }: ResumedWorkProps
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton />}>
+    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<StepBackButton parent="product_cost" />}>
       {children}
     </Page>
   );

@@ -5,7 +5,7 @@ import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { useCurrentUser } from '../../api/user.ts';
 import { stationMachineId } from '../../api/station-session.ts';
-import { BackButton } from '../../components/BackButton.tsx';
+import { StepBackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
@@ -93,7 +93,7 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
   });
 
   return (
-    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<BackButton disabled={work.busy} />}>
+    <Page title={WORK_SCREEN_TITLE} size="xl" actions={<StepBackButton parent="product_cost" disabled={work.busy} />}>
       <div className={classes.columns}>
         <JobSection
           fields={fields}

@@ -18,6 +18,7 @@ import { useOutbox } from '../../outbox/use-outbox.ts';
 import { pathTo } from '../../route-paths.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
+import { useStepBack } from '../../components/use-step-back.ts';
 import {
   countPayload,
   interruptionPayload,
@@ -71,6 +72,7 @@ type Performed = { answer: WorkActionResult } | { queued: true };
  */
 export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const navigate = useNavigate();
+  const stepBack = useStepBack('product_cost');
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -105,7 +107,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
    */
   const leave = async () => {
     if (!shown.current) return;
-    if (!isStationSession()) return navigate(-1);
+    if (!isStationSession()) return stepBack();
     await endSession(queryClient);
     navigate(pathTo('station'), { replace: true });
   };
