@@ -22,7 +22,9 @@ export function StaleSettingForm() {
     mutationFn: (value: Settings) => api('PUT', '/api/setting', { setting: value }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: settingKey });
-      await queryClient.invalidateQueries({ queryKey: productCostKeys.all });
+      // Every record read carries its 要確認 mark: the ones on screen are read again, and the others
+      // are dropped rather than drawn again with the marks of the hours before while they are read.
+      await queryClient.resetQueries({ queryKey: productCostKeys.all });
       await alertDialog('更新しました。');
     },
     onError: (error) => setProblem(failureMessage(error)),
