@@ -3,22 +3,18 @@ import { useNavigate } from 'react-router';
 import { pathTo, type RouteName } from '../route-paths.ts';
 import { useStepBack } from './use-step-back.ts';
 
-interface BackButtonProps {
-  disabled?: boolean;
-}
-
 /** 戻る to a named screen, always (docs/PRODUCT.md#shared-behaviour): the list and settings go to the menu. */
-export function BackButton({ to, disabled }: BackButtonProps & { to: RouteName }) {
+export function BackButton({ to }: { to: RouteName }) {
   const navigate = useNavigate();
   return (
-    <Button variant="default" disabled={disabled} onClick={() => navigate(pathTo(to))}>
+    <Button variant="default" onClick={() => navigate(pathTo(to))}>
       戻る
     </Button>
   );
 }
 
 /** 戻る one step back in history, or to `parent` for a screen opened straight from its address (useStepBack). */
-export function StepBackButton({ parent, disabled }: BackButtonProps & { parent: RouteName }) {
+export function StepBackButton({ parent, disabled }: { parent: RouteName; disabled?: boolean }) {
   const stepBack = useStepBack(parent);
   return (
     <Button variant="default" disabled={disabled} onClick={stepBack}>

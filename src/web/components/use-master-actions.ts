@@ -48,20 +48,22 @@ export function useMasterActions(options: {
     try {
       await call();
       const keys = options.invalidate.filter((queryKey) => !keyStartsWith(queryKey, userKeys.current));
-      if (await stillAdministrator(keys.length < options.invalidate.length)) {
-        // Not the deleted item's own read: the form is still on screen under the dialog, and asking
-        // for what is gone again would only earn a 404.
-        const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
-        // What is on screen is read again now, the rest when next shown; and the list the screen goes
-        // back to, not on screen now, is read again while the message is shown, so that it is not
-        // first drawn from the rows it kept (the deleted item, the old name). Nobody waits for it.
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
-        void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
-      } else {
-        // The master screens are no longer this user's: the server would refuse their reads, so
-        // what they kept is dropped, and the menu is shown under the message.
-        for (const queryKey of [...keys, masterKeys(options.resource).all]) queryClient.removeQueries({ queryKey });
+      if (!(await stillAdministrator(keys.length < options.invalidate.length))) {
+        // The master screens are no longer this user's: RequireAdmin has put the menu in their place,
+        // under the message. What they kept is dropped once they are gone, not read again (the server
+        // would refuse it), and there is no step back to take.
+        await alertDialog(done);
+        for (const queryKey of keys) queryClient.removeQueries({ queryKey });
+        return;
       }
+      // Not the deleted item's own read: the form is still on screen under the dialog, and asking
+      // for what is gone again would only earn a 404.
+      const gone = (query: Query) => deleting && keyStartsWith(query.queryKey, masterKeys(options.resource).item(options.id));
+      // What is on screen is read again now, the rest when next shown; and the list the screen goes
+      // back to, not on screen now, is read again while the message is shown, so that it is not
+      // first drawn from the rows it kept (the deleted item, the old name). Nobody waits for it.
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
+      void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
       await alertDialog(done);
       guard.release();
       stepBack();
