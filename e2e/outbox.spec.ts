@@ -197,6 +197,9 @@ describe('a station’s press made offline', () => {
       "a list the work screen reads again as the network returns can come after 佐藤's sign-out has reached the server",
     );
     await button(tablet, 'ログアウト').click();
+    // Owed once the sign-out's call has failed: before that, the network's return below would find
+    // nothing owed, and the check that it was settled would pass at once, with no attempt made.
+    await expect.poll(() => tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBe('1');
 
     // The press cannot get through until 井上 has signed in.
     await tablet.context().route('**/api/productcost/break/*', (route) => route.abort());
