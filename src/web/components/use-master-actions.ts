@@ -1,10 +1,10 @@
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { api, failureMessage } from '../api/client.ts';
-import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
 import type { NamedMasterDefinition } from '../../domain/named-masters.ts';
 import type { CurrentUser } from '../../domain/user.ts';
+import { api, failureMessage } from '../api/client.ts';
+import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
 import { userKeys } from '../api/user.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -14,10 +14,10 @@ import { useStepBack } from './use-step-back.ts';
 export type MasterResource = NamedMasterDefinition['resource'] | 'employee' | 'processing';
 
 /**
- * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the server's message and
- * stays; a saved or deleted item is announced and the screen goes one step back (to the list when it
- * was opened straight from its address). Leaving the form
- * otherwise while it is `dirty` asks first.
+ * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the
+ * server's message and stays; a saved or deleted item is announced and the screen goes one step back
+ * (to the list when it was opened straight from its address). Leaving the form otherwise while it is
+ * `dirty` asks first.
  */
 export function useMasterActions(options: {
   resource: MasterResource;
