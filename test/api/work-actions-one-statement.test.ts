@@ -6,7 +6,8 @@ import * as writes from '../../src/server/features/work/one-statement-repository
 import * as work from '../../src/server/features/work/work-repository.ts';
 import { keepAnswer } from '../../src/server/idempotency/idempotency-repository.ts';
 import { IdempotencyService } from '../../src/server/idempotency/idempotency-service.ts';
-import { startThroughApi } from '../support/records.ts';
+import { jobColumns } from '../../src/server/records/job-columns.ts';
+import { startRequest, startThroughApi } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -211,20 +212,9 @@ describe.runIf(t.engine === 'postgres')('an action written in one statement', ()
     const at = new Date().toISOString();
     const record = {
       id,
-      slip_no: '90001',
-      paper_size_id: 1,
-      processing_id: 1,
-      processing_detail_id: 1,
-      machine_id: null,
-      company_id: null,
+      ...jobColumns({ ...startRequest([employeeId], { slip_no: '90001' }), machine_id: null, company_id: null }),
       started_on: at,
       finished_on: null,
-      superior: null,
-      wound: null,
-      size: null,
-      miss: null,
-      other: null,
-      process2: null,
       workers_name: 'x',
       created_at: at,
       created_by: employeeId,

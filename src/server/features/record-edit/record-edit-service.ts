@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import * as repository from './record-edit-repository.ts';
 import { addToRollup, removeFromRollup } from '../../records/analytic-rollup-repository.ts';
+import { jobColumns } from '../../records/job-columns.ts';
 import { keptValues } from '../../records/record-totals.ts';
 import { lockRecord, masterIdsAmong, type MasterTable } from '../../records/record-repository.ts';
 
@@ -73,20 +74,9 @@ export class EditService {
       const at = this.clock().toISOString();
       const version = locked.version + 1;
       await repository.updateRecord(trx, id, {
-        slip_no: input.slip_no,
-        paper_size_id: input.paper_size_id,
-        processing_id: input.processing_id,
-        processing_detail_id: input.processing_detail_id,
-        machine_id: input.machine_id,
-        company_id: input.company_id,
+        ...jobColumns(input),
         started_on: times.started_on,
         finished_on: times.finished_on,
-        superior: input.superior,
-        wound: input.wound,
-        size: input.size,
-        miss: input.miss,
-        other: input.other,
-        process2: input.process2 ?? null,
         version,
         updated_at: at,
         updated_by: editorId,

@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
+import { jobColumns, type JobColumn } from '../../records/job-columns.ts';
 import { finishedFigures, workersName } from '../../records/record-totals.ts';
 import { replaceStops } from '../../records/analytic-repository.ts';
 import { addToRollup } from '../../records/analytic-rollup-repository.ts';
@@ -90,25 +91,7 @@ const opensTable: Partial<Record<WorkAction, repository.PeriodTable>> = {
 const OPTIMISTIC_ATTEMPTS = 3;
 
 /** The columns of a record that the work screen shows. */
-type WorkRecordRow = Pick<
-  Selectable<Database['product_costs']>,
-  | 'id'
-  | 'slip_no'
-  | 'paper_size_id'
-  | 'processing_id'
-  | 'processing_detail_id'
-  | 'machine_id'
-  | 'company_id'
-  | 'started_on'
-  | 'finished_on'
-  | 'superior'
-  | 'wound'
-  | 'size'
-  | 'miss'
-  | 'other'
-  | 'process2'
-  | 'version'
->;
+type WorkRecordRow = Pick<Selectable<Database['product_costs']>, 'id' | JobColumn | 'process2' | 'started_on' | 'finished_on' | 'version'>;
 
 const noOpenPeriodRows: repository.OpenPeriodRows = { setup: undefined, setupBreak: undefined, workBreak: undefined, nowork: undefined };
 
@@ -178,20 +161,9 @@ export class WorkService {
   ) {
     const at = pressedAt === undefined ? this.clock().toISOString() : this.pressTime(pressedAt);
     return {
-      slip_no: input.slip_no,
-      paper_size_id: input.paper_size_id,
-      processing_id: input.processing_id,
-      processing_detail_id: input.processing_detail_id,
-      machine_id: input.machine_id,
-      company_id: input.company_id,
+      ...jobColumns(input),
       started_on: at,
       finished_on: null,
-      superior: input.superior,
-      wound: input.wound,
-      size: input.size,
-      miss: input.miss,
-      other: input.other,
-      process2: input.process2 ?? null,
       workers_name: workersName(workers),
       created_at: at,
       created_by: actorId,
