@@ -111,6 +111,80 @@ describe('分析', () => {
     ).toBe('PK');
   });
 
+  it('marks a job in progress and one costed without a rate, names a missing machine, shows a short job to the second and keeps a far-off OEE off the charts’ axes', async () => {
+    // 高橋 has a rate; the machine has none. 全断 at 1,000 sheets an hour: 4,800 sheets in 40 seconds is 43,200 % of it.
+    const takahashi = await addEmployee(e2e.admin, { last_name: '高橋', first_name: '四郎' });
+    const { using_login: _, ...employee } = await e2e.admin.call('GET', `/api/employee/${takahashi}`);
+    const rates = [{ valid_from: '2020-01-01', yen_per_hour: 1500 }];
+    await e2e.admin.call('PUT', `/api/employee/${takahashi}`, { employee: { ...employee, rates } });
+    await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '単価なし断裁機' } });
+    const machines = (await e2e.admin.call('GET', '/api/machine')) as unknown as Array<{ id: number; name: string }>;
+    const machineId = machines.find((machine) => machine.name === '単価なし断裁機')!.id;
+    const cutting = await e2e.admin.call('GET', '/api/processing/1');
+    const [fullCut, ...otherDetails] = cutting.details as object[];
+    await e2e.admin.call('PUT', '/api/processing/1', {
+      processing: { name: cutting.name, details: [{ ...fullCut, standard_speed: 1000 }, ...otherDetails] },
+    });
+    // 8401 in progress, without a machine; 8402 on the machine, 40 seconds on the 2nd of November.
+    await startRecord(e2e.admin, { slip_no: '8401', employees: [takahashi] });
+    const started = await e2e.admin.call('POST', '/api/productcost/start', {
+      slip_no: '8402',
+      employees: [takahashi],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 1,
+      machine_id: machineId,
+    });
+    const shortJob = (started.product_cost as { id: number }).id;
+    await e2e.admin.call('POST', `/api/productcost/finish/${shortJob}`, { superior: 4800 });
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${shortJob}`);
+    await e2e.admin.call('PUT', `/api/productcost/${shortJob}`, {
+      productcost: {
+        ...record,
+        employees: [takahashi],
+        started_on: '2026/11/02 09:00:00',
+        finished_on: '2026/11/02 09:00:40',
+        break_times: [],
+      },
+    });
+
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto(`/analytics?from=2026-11-01&to=${today}&employee_id=${takahashi}`);
+    const jobs = e2e.page.getByRole('table', { name: '作業別原価', exact: true });
+    await jobs.locator('tbody tr').nth(1).waitFor();
+    const [inProgress, short] = await tableRows('作業別原価');
+    // 作業伝票No, 加工機 and 原価 of the job in progress (its time counts up to now).
+    expect([inProgress![1], inProgress![2], inProgress![13]]).toEqual([
+      '8401作業中',
+      '（なし）',
+      expect.not.stringContaining('単価未設定'),
+    ]);
+    // 作業伝票No, 加工機, 作業時間, 工数, OEE and 原価 (40 s × 1,500 円/時 = 16.67 → 17 円; the machine's share 0 円).
+    expect([short![1], short![2], short![5], short![6], short![10], short![13]]).toEqual([
+      '8402',
+      '単価なし断裁機',
+      '0:00:40',
+      '0:00:40',
+      '43200.0%',
+      '17円単価未設定',
+    ]);
+    // Both percentage axes (加工機別のOEE and 推移's OEE) stop at 200 %: the OEE of 8402 would
+    // otherwise stretch them to tens of thousands.
+    const percentAxes = () =>
+      e2e.page
+        .locator('.recharts-yAxis-tick-labels')
+        .evaluateAll((axes) =>
+          axes
+            .map((axis) => [...axis.querySelectorAll('.recharts-cartesian-axis-tick-label')].map((tick) => tick.textContent ?? ''))
+            .filter((ticks) => ticks.length > 0 && ticks.every((tick) => tick.endsWith('%'))),
+        );
+    await expect.poll(async () => (await percentAxes()).length).toBe(2);
+    const highest = Math.max(...(await percentAxes()).flat().map((tick) => Number(tick.replace('%', ''))));
+    expect(highest).toBeLessThanOrEqual(200);
+  });
+
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {
     // One job of today's, without stops, by a worker of its own, whom the screen is filtered by.
     const tanaka = await addEmployee(e2e.admin, { last_name: '田中', first_name: '一郎' });

@@ -106,6 +106,9 @@ export const breakdownNames: Record<BreakdownBy, string> = {
   month: '月',
 };
 
+/** What a breakdown's item and a job's master are called when the records have none (a job without a machine). */
+export const noItemName = '（なし）';
+
 const percentage = z.number().nullable().describe('percent, one decimal; null when there is nothing to divide by');
 const seconds = z.number().int();
 const yen = z.number().int();

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type {
-  AnalyticsFilter,
-  AnalyticsSummary,
-  BreakdownBy,
-  BreakdownRow,
-  JobRow,
-  JobSortKey,
-  LossRow,
+import {
+  noItemName,
+  type AnalyticsFilter,
+  type AnalyticsSummary,
+  type BreakdownBy,
+  type BreakdownRow,
+  type JobRow,
+  type JobSortKey,
+  type LossRow,
 } from '../../../domain/analytics-api.ts';
 import {
   addTotals,
@@ -286,8 +287,6 @@ function periodKey(by: BreakdownBy, key: string): string {
   return key;
 }
 
-const NO_ITEM = '（なし）';
-
 function nameFinder(by: BreakdownBy, names: Names): (key: string | null) => string {
   const employees = new Map(names.employees.map((employee) => [employee.id, fullName(employee)] as const));
   const tables: Partial<Record<BreakdownBy, Map<number, string>>> = {
@@ -300,8 +299,8 @@ function nameFinder(by: BreakdownBy, names: Names): (key: string | null) => stri
   };
   const table = tables[by];
   return (key) => {
-    if (key === null) return NO_ITEM;
-    if (table) return table.get(Number(key)) ?? NO_ITEM;
+    if (key === null) return noItemName;
+    if (table) return table.get(Number(key)) ?? noItemName;
     if (by === 'month') return `${key.slice(0, 4)}年${Number(key.slice(5, 7))}月`;
     if (by === 'week') return `${key.replaceAll('-', '/')}〜`;
     return key.replaceAll('-', '/');

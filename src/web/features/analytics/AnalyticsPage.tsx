@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Alert, Box, Divider, Group, LoadingOverlay, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Box, Divider, Group, LoadingOverlay, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -38,15 +38,14 @@ export function AnalyticsPage() {
                 {summary.data.rate_missing > 0 && (
                   <Alert color="yellow">{`単価が登録されていない作業が${summary.data.rate_missing}件あります（その分の原価は0円で計算しています）。`}</Alert>
                 )}
-                <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
-                  <LossPareto query={losses} />
-                  <BreakdownSection filter={filter} title="加工機別のOEE" view="oee" choices={['machine']} />
-                </SimpleGrid>
+                {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
+                <LossPareto query={losses} />
                 <Divider />
-                <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
-                  <BreakdownSection filter={filter} title="不良の内訳" view="defects" choices={['machine', 'employee', 'processing']} />
-                  <BreakdownSection filter={filter} title="推移" view="trend" choices={['day', 'week', 'month']} />
-                </SimpleGrid>
+                <BreakdownSection filter={filter} title="加工機別のOEE" view="oee" choices={['machine']} />
+                <Divider />
+                <BreakdownSection filter={filter} title="不良の内訳" view="defects" choices={['machine', 'employee', 'processing']} />
+                <Divider />
+                <BreakdownSection filter={filter} title="推移" view="trend" choices={['day', 'week', 'month']} />
                 <Divider />
                 <JobTable filter={filter} />
               </Stack>

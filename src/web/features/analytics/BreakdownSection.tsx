@@ -12,6 +12,21 @@ import { LoadedSection } from './LoadedSection.tsx';
 
 type View = 'oee' | 'defects' | 'trend';
 
+/**
+ * A percentage axis: to 100 %, and above it only as far as the figures go, up to 200 %. A job
+ * timed far too short (開始 pressed at its end) has a performance in the thousands of per cent,
+ * which would otherwise flatten every other bar and point; what is cut off is in the table under
+ * the chart.
+ */
+const PERCENT_AXIS_MAX = 200;
+const percentAxis = {
+  domain: ([, highest]: readonly [number, number]): [number, number] => [
+    0,
+    Math.min(Math.max(100, Math.ceil(highest / 10) * 10), PERCENT_AXIS_MAX),
+  ],
+  allowDataOverflow: true,
+};
+
 /** A breakdown with its chart and, under it, the table of the same numbers, and its downloads. */
 export function BreakdownSection({
   filter,
@@ -67,7 +82,7 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
         dataKey="name"
         withLegend
         unit="%"
-        yAxisProps={{ domain: [0, 100] }}
+        yAxisProps={percentAxis}
         series={[
           { name: '時間稼働率', color: 'blue.6' },
           { name: '性能稼働率', color: 'teal.6' },
@@ -100,7 +115,7 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
       withLegend
       withRightYAxis
       unit="時間"
-      rightYAxisProps={{ domain: [0, 100], unit: '%' }}
+      rightYAxisProps={{ ...percentAxis, unit: '%' }}
       connectNulls
       series={[
         { name: '作業時間', type: 'bar', color: 'blue.6' },

@@ -1,7 +1,7 @@
-import { Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { JobRow, JobSortKey } from '../../../domain/analytics-api.ts';
+import { useState, type ReactNode } from 'react';
+import { noItemName, type JobRow, type JobSortKey } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { pageCount } from '../../components/paging.ts';
 import { count, hours, percent, yen } from './analytics-format.ts';
@@ -10,14 +10,52 @@ import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
 
-type Column = { header: string; sort?: JobSortKey; right?: boolean; cell: (row: JobRow) => string };
+/** A column; `wraps` for the names, which may take two lines, where a date, a slip number or a figure never breaks. */
+type Column = { header: string; sort?: JobSortKey; right?: boolean; wraps?: boolean; cell: (row: JobRow) => ReactNode };
+
+/** A word beside a cell's value that tells a row apart: a job still in progress, or one costed without a rate. */
+function Mark({ color, children }: { color: string; children: string }) {
+  return (
+    <Badge color={color} variant="light" radius="sm" size="md" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {children}
+    </Badge>
+  );
+}
+
+/**
+ * The job's slip number, marked 作業中 while it is in progress: its figures count up to now, and a
+ * job forgotten in progress is what a manager looks for first when a month's cost looks wrong.
+ */
+function SlipCell({ row }: { row: JobRow }) {
+  if (row.finished) return row.slip_no;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {row.slip_no}
+      <Mark color="teal">作業中</Mark>
+    </Group>
+  );
+}
+
+/**
+ * The cost, marked 単価未設定 under it when a rate was missing, so that the jobs the note above
+ * counts can be found; under, not beside, so that the yen stay in line with the rows above.
+ */
+function CostCell({ row }: { row: JobRow }) {
+  if (!row.rate_missing) return yen(row.cost);
+  return (
+    <Stack gap={2} align="flex-end">
+      {yen(row.cost)}
+      <Mark color="yellow">単価未設定</Mark>
+    </Stack>
+  );
+}
 
 const columns: Column[] = [
   { header: '作業日', sort: 'work_date', cell: (row) => row.work_date.replaceAll('-', '/') },
-  { header: '作業伝票No', sort: 'slip_no', cell: (row) => row.slip_no },
-  { header: '加工機', cell: (row) => row.machine_name },
-  { header: '加工内容', cell: (row) => [row.processing_name, row.processing_detail_name].filter(Boolean).join(' ') },
-  { header: '作業者', cell: (row) => row.workers_name },
+  { header: '作業伝票No', sort: 'slip_no', cell: (row) => <SlipCell row={row} /> },
+  { header: '加工機', wraps: true, cell: (row) => row.machine_name || noItemName },
+  { header: '加工内容', wraps: true, cell: (row) => [row.processing_name, row.processing_detail_name].filter(Boolean).join(' ') },
+  { header: '作業者', wraps: true, cell: (row) => row.workers_name },
   { header: '作業時間', sort: 'worked_seconds', right: true, cell: (row) => hours(row.worked_seconds) },
   { header: '工数（人時）', sort: 'man_seconds', right: true, cell: (row) => hours(row.man_seconds) },
   {
@@ -31,9 +69,11 @@ const columns: Column[] = [
   { header: 'OEE', right: true, cell: (row) => percent(row.oee) },
   { header: '機械費', right: true, cell: (row) => yen(row.machine_cost) },
   { header: '労務費', right: true, cell: (row) => yen(row.labour_cost) },
-  { header: '原価', sort: 'cost', right: true, cell: (row) => yen(row.cost) },
+  { header: '原価', sort: 'cost', right: true, cell: (row) => <CostCell row={row} /> },
   { header: '1枚あたり', right: true, cell: (row) => (row.cost_per_good === null ? '—' : `${row.cost_per_good.toFixed(2)}円`) },
 ];
+
+const NO_BREAK = { whiteSpace: 'nowrap' } as const;
 
 /** 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads. */
 export function JobTable({ filter }: { filter: ScreenFilter }) {
@@ -55,12 +95,17 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
         <DownloadButtons path="/api/analytics/jobs/export" query={{ sort }} filter={filter} label="作業別原価" />
       </Group>
       <LoadedSection query={jobs}>
-        <ScrollTable label="作業別原価の表" minWidth={1500}>
+        <ScrollTable label="作業別原価の表" minWidth={1700}>
           <Table striped withTableBorder aria-label="作業別原価">
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.header} ta={column.right ? 'right' : undefined} aria-sort={ariaSort(sort, column.sort)}>
+                  <Table.Th
+                    key={column.header}
+                    ta={column.right ? 'right' : undefined}
+                    style={column.wraps ? undefined : NO_BREAK}
+                    aria-sort={ariaSort(sort, column.sort)}
+                  >
                     {column.sort ? (
                       <UnstyledButton fw={700} onClick={() => sortBy(column.sort!)}>
                         <Group gap={4} wrap="nowrap" justify={column.right ? 'flex-end' : undefined}>
@@ -80,7 +125,7 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined}>
+                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={column.wraps ? undefined : NO_BREAK}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}

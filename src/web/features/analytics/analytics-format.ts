@@ -1,7 +1,10 @@
-import { formatDuration } from '../../../domain/product-cost-metrics.ts';
+import { formatShownDuration } from '../../../domain/product-cost-metrics.ts';
 
-/** How 分析 writes its figures: durations H:MM as every screen, percentages with one decimal, whole yen. */
-export const hours = (seconds: number) => formatDuration(seconds * 1000);
+/**
+ * How 分析 writes its figures: durations as every screen shows them (H:MM, and H:MM:SS where H:MM
+ * would read 0:00), percentages with one decimal, whole yen.
+ */
+export const hours = (seconds: number) => formatShownDuration(seconds * 1000);
 export const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 export const yen = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ja-JP')}円`);
 export const count = (value: number) => value.toLocaleString('ja-JP');
