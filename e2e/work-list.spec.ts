@@ -207,7 +207,7 @@ describe('opening a record', () => {
 });
 
 describe('on a tablet held upright', () => {
-  it('scrolls the table sideways inside its area, never the page, and keeps rows 48px or taller', async () => {
+  it('scrolls the table sideways inside its area, never the page, and keeps rows and the buttons that resume a job 48px or taller', async () => {
     await e2e.page.setViewportSize({ width: 800, height: 1280 });
     await openList();
     await searchAll();
@@ -220,6 +220,10 @@ describe('on a tablet held upright', () => {
     expect(scrollsInside).toBe(true);
     const heights = await rows().evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+    const resumeButtons = rows().getByRole('button');
+    expect(await resumeButtons.count()).toBe(IN_PROGRESS);
+    const buttonHeights = await resumeButtons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(Math.min(...buttonHeights)).toBeGreaterThanOrEqual(48);
   });
 });
 

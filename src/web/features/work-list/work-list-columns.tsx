@@ -30,7 +30,8 @@ function StateCell({ row }: { row: ProductCostListRow }) {
   if (row.state === WorkState.Finished) return workStateNames[WorkState.Finished];
   const resume = (
     <Button
-      size="md"
+      // As tall as the work screen's buttons are at least (48 px): a worker resumes a job here, gloved.
+      size="lg"
       color={stateColors[row.state]}
       autoContrast
       leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
