@@ -8,6 +8,8 @@ const e2e = e2eSuite();
 
 const WORKER = { userName: 'analytics-worker', password: 'analytics-worker-pass' };
 const RANGE = '/analytics?from=2026-11-01&to=2026-11-30';
+const FASTER_THAN_STANDARD =
+  /^性能稼働率が[0-9.]+%で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。$/;
 
 /**
  * Two jobs of November 2026 worked out by hand: 佐藤 09:00–11:00 on the 10th with 機械故障 10:00–10:30
@@ -78,6 +80,8 @@ describe('分析', () => {
     ]);
     const card = (label: string) => e2e.page.getByTestId('analytics-card').filter({ has: e2e.page.getByText(label, { exact: true }) });
     expect(await card('停止時間').locator('dd').innerText()).toBe('0:45');
+    // No detail of these jobs has a standard speed, so no note says they ran faster than it.
+    expect(await e2e.page.getByText(FASTER_THAN_STANDARD).count()).toBe(0);
 
     // A filter: 鈴木's job only; the address keeps it.
     await e2e.page.getByRole('combobox', { name: '作業者', exact: true }).click();
@@ -183,6 +187,8 @@ describe('分析', () => {
     await expect.poll(async () => (await percentAxes()).length).toBe(2);
     const highest = Math.max(...(await percentAxes()).flat().map((tick) => Number(tick.replace('%', ''))));
     expect(highest).toBeLessThanOrEqual(200);
+    // Above the cards, a note says why OEE is beyond belief, and where to look.
+    await e2e.page.getByRole('alert').filter({ hasText: FASTER_THAN_STANDARD }).waitFor();
   });
 
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {

@@ -5,6 +5,7 @@ import { DateRangeInput } from '../../components/DateRangeInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { filterFields, filterFromSearch, filterQuery, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
+import { percent } from './analytics-format.ts';
 import { useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
 import { JobTable } from './JobTable.tsx';
@@ -37,6 +38,10 @@ export function AnalyticsPage() {
                 <SummaryCards summary={summary.data} />
                 {summary.data.rate_missing > 0 && (
                   <Alert color="yellow">{`単価が登録されていない作業が${summary.data.rate_missing}件あります（その分の原価は0円で計算しています）。`}</Alert>
+                )}
+                {/* Above 100 % the jobs ran faster than their standard allows: a time recorded too short (開始 pressed at the end), or a standard set too slow. */}
+                {(summary.data.performance ?? 0) > 100 && (
+                  <Alert color="yellow">{`性能稼働率が${percent(summary.data.performance)}で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。`}</Alert>
                 )}
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
                 <LossPareto query={losses} />
