@@ -106,7 +106,10 @@ export const breakdownNames: Record<BreakdownBy, string> = {
   month: '月',
 };
 
-/** What a breakdown's item and a job's master are called when the records have none (a job without a machine). */
+/**
+ * What 分析 calls a missing master: a breakdown's item (in its table and its downloads) and, on the
+ * screen, a job's 加工機 when it has none. The job downloads leave that cell empty, for a spreadsheet's filter.
+ */
 export const noItemName = '（なし）';
 
 const percentage = z.number().nullable().describe('percent, one decimal; null when there is nothing to divide by');
