@@ -117,6 +117,15 @@ describe('分析', () => {
     await e2e.page.getByRole('navigation', { name: '作業別原価のページ' }).getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(async () => (await tableRows('作業別原価')).length).toBe(3);
 
+    // On an office screen every table shows all its columns: the sections stand one under another.
+    await e2e.page.setViewportSize({ width: 1920, height: 1080 });
+    for (const table of ['加工機別のOEE', '不良の内訳', '推移', '作業別原価']) {
+      const area = e2e.page.getByRole('region', { name: `${table}の表（横にスクロールできます）`, exact: true });
+      await expect
+        .poll(() => area.evaluate((element) => element.scrollWidth - element.clientWidth), { message: table })
+        .toBeLessThanOrEqual(1);
+    }
+
     // The job rows as an Excel workbook.
     const [download] = await Promise.all([
       e2e.page.waitForEvent('download'),

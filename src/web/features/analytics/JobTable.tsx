@@ -73,7 +73,8 @@ const columns: Column[] = [
   { header: '1枚あたり', right: true, cell: (row) => (row.cost_per_good === null ? '—' : `${row.cost_per_good.toFixed(2)}円`) },
 ];
 
-const NO_BREAK = { whiteSpace: 'nowrap' } as const;
+/** A column's cells, its header's included, kept on one line unless the column `wraps`. */
+const lineStyle = (column: Column) => (column.wraps ? undefined : ({ whiteSpace: 'nowrap' } as const));
 
 /** 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads. */
 export function JobTable({ filter }: { filter: ScreenFilter }) {
@@ -103,7 +104,7 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
                   <Table.Th
                     key={column.header}
                     ta={column.right ? 'right' : undefined}
-                    style={column.wraps ? undefined : NO_BREAK}
+                    style={lineStyle(column)}
                     aria-sort={ariaSort(sort, column.sort)}
                   >
                     {column.sort ? (
@@ -125,7 +126,7 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={column.wraps ? undefined : NO_BREAK}>
+                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={lineStyle(column)}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}
