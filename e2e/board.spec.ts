@@ -67,6 +67,10 @@ describe('現場モニター', () => {
     await choose(tablet, '呼出内容', '保全依頼');
     await button(tablet, '呼出').click();
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    // The tablet says the call is open, with 対応済み in place of a 呼出 the server would refuse.
+    const openCall = tablet.getByRole('status').filter({ hasText: '呼出中：保全依頼' });
+    expect(await openCall.innerText()).toMatch(/^呼出中：保全依頼（\d{1,2}:\d{2}から）$/);
+    expect(await button(tablet, '呼出').count()).toBe(0);
     const call = job.getByTestId('board-call');
     await call.getByText('呼出 保全依頼', { exact: false }).waitFor({ timeout: LIVE_MS });
     expect(await board.getByTestId('board-summary').innerText()).toContain('呼出 1');
@@ -74,6 +78,9 @@ describe('現場モニター', () => {
     await call.getByRole('button', { name: '対応済み' }).click();
     await call.waitFor({ state: 'detached', timeout: LIVE_MS });
     expect(await board.evaluate(() => (window as unknown as { boardDocument?: string }).boardDocument)).toBe('first');
+    // The tablet reads an open call again every ten seconds: it sees the answer, and offers 呼出 again.
+    await button(tablet, '呼出').waitFor({ timeout: 15_000 });
+    expect(await openCall.count()).toBe(0);
 
     // The answer is the board's signed-in user's, and the record's history keeps it.
     const id = Number(new URL(tablet.url()).pathname.split('/').at(-1));
@@ -84,6 +91,41 @@ describe('現場モニター', () => {
     const calls = board.getByRole('region', { name: '呼出履歴' });
     await calls.getByRole('cell', { name: '保全依頼', exact: true }).waitFor();
     expect(await calls.getByRole('row').nth(1).innerText()).toContain('佐藤 一郎');
+  });
+
+  it('lets the worker answer a call on the work screen, and ends a call still open when the job finishes', async () => {
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    await tablet.goto('/');
+    await signIn(tablet, WORKER.userName, WORKER.password);
+    await tablet.goto('/product_cost/create');
+    await fillJob(tablet, '4120');
+    await press(tablet, '開始', '作業中');
+    const id = Number(new URL(tablet.url()).pathname.split('/').at(-1));
+    const callsOfJob = async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).calls;
+
+    await choose(tablet, '呼出内容', '班長呼出');
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    await button(tablet, '対応済み').click();
+    await button(tablet, '呼出').waitFor();
+    expect(await callsOfJob()).toMatchObject([{ reason: '班長呼出', answered_by_name: '佐藤 一郎', ended_by_finish: false }]);
+
+    await choose(tablet, '呼出内容', '品質確認');
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    await button(tablet, '対応済み').waitFor();
+    await button(tablet, '終了').click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    await tablet.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    // Nobody answered the second call: it ended with the job, and the record editor says so.
+    await e2e.page.goto(`/product_cost/show/${id}`);
+    const calls = e2e.page.getByRole('region', { name: '呼出履歴' });
+    await calls.getByRole('cell', { name: '品質確認', exact: true }).waitFor();
+    const ended = calls.getByRole('row').filter({ hasText: '品質確認' }).getByRole('cell');
+    expect(await ended.nth(4).innerText()).toBe('（作業終了）');
+    expect(await ended.nth(3).innerText()).not.toBe('呼出中');
   });
 
   it('offers the call reasons again at a tap when they could not be read with the work screen', async () => {

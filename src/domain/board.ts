@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openCallSchema } from './calls.ts';
 import type { RecordTimes } from './product-cost-metrics.ts';
 import { workStateSchema } from './product-cost.ts';
 
@@ -20,7 +21,7 @@ export const boardJobSchema = z.object({
   /** The good count so far: 良品数 as last saved (at the start, at 終業, by a correction); null when none was given. */
   superior: z.number().int().nullable(),
   stale: z.boolean(),
-  call: z.object({ id: z.number().int(), reason: z.string(), called_at: z.string() }).nullable(),
+  call: openCallSchema.nullable(),
 });
 export type BoardJob = z.infer<typeof boardJobSchema>;
 

@@ -13,6 +13,14 @@ export type CallRequest = z.infer<typeof callRequestSchema>;
 
 export const callResultSchema = z.object({ result: z.literal(true), call_id: idSchema });
 
+/** A call not yet answered: its reason, and when it was made (with the workshop's offset). */
+export const openCallSchema = z.object({ id: idSchema, reason: z.string(), called_at: z.string() });
+export type OpenCall = z.infer<typeof openCallSchema>;
+
+/** GET /api/productcost/call/{id}: the record's open call, if it has one. */
+export const recordCallSchema = z.object({ call: openCallSchema.nullable() });
+export type RecordCall = z.infer<typeof recordCallSchema>;
+
 /** The seconds a call waited: until it was answered, or until now while it is open. */
 export function callWaitSeconds(calledAt: string, answeredAt: string | null, now: Date): number {
   const end = answeredAt === null ? now.getTime() : Date.parse(answeredAt);

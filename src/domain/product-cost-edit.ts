@@ -271,6 +271,8 @@ export const callEntrySchema = z.object({
   called_by_name: z.string(),
   answered_at: workshopTimeSchema.nullable(),
   answered_by_name: z.string(),
+  /** Not answered by anyone: the call was still open when its job finished, and ended with it (answered_at is the finish). */
+  ended_by_finish: z.boolean(),
   /** Until the answer, or until the time of the answer to this read while the call is open. */
   waited_seconds: z.number().int(),
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { clockOf } from './clock-of.ts';
 import { utcMs } from './utc-ms.ts';
 
 dayjs.extend(utc);
@@ -111,5 +112,5 @@ export function nextDate(date: string): string {
 export function workshopClockTime(utcIso: string, timeZone: string): string {
   const ms = Math.ceil(utcMs(utcIso) / 60_000) * 60_000;
   const local = localParts(new Date(ms).toISOString(), timeZone).local;
-  return `${Number(local.slice(11, 13))}:${local.slice(14, 16)}`;
+  return clockOf(local);
 }

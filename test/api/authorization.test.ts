@@ -55,6 +55,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/analytics/breakdown/export': 'admin',
   'GET /api/events': 'user',
   ...masterRoutes('call_reason', { selector: true }),
+  'GET /api/productcost/call/:id': 'user',
   'POST /api/productcost/call/:id': 'user',
   'POST /api/productcost/call/answer/:call_id': 'user',
   'GET /api/setting': 'user',

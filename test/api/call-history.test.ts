@@ -50,6 +50,7 @@ describe('calls in the record editor', () => {
         called_by_name: '田中 一郎',
         answered_at: '2026-11-24T10:04:30+09:00',
         answered_by_name: '佐藤 班長',
+        ended_by_finish: false,
         waited_seconds: 270,
       },
       {
@@ -59,6 +60,7 @@ describe('calls in the record editor', () => {
         called_by_name: '田中 一郎',
         answered_at: null,
         answered_by_name: '',
+        ended_by_finish: false,
         waited_seconds: 600,
       },
     ]);

@@ -30,8 +30,9 @@ export const STATION_SESSION_REACH: ReadonlySet<string> = new Set([
   'GET /api/interruption/selector',
   'GET /api/machine',
   'GET /api/company',
-  // 呼出 from the work screen, and the floor board a worker may look at.
+  // 呼出 from the work screen (its open call shown there with 対応済み), and the floor board a worker may look at.
   'GET /api/call_reason/selector',
+  'GET /api/productcost/call/:id',
   'POST /api/productcost/call/:id',
   'POST /api/productcost/call/answer/:call_id',
   'GET /api/board',

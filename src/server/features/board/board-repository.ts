@@ -50,19 +50,6 @@ export async function findOpenReasons(db: Db, recordIds: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.product_cost_id, row.interruption_other || row.name]));
 }
 
-/** The open call of each of these records, with its reason. */
-export async function findOpenCalls(db: Db, recordIds: number[]) {
-  if (recordIds.length === 0) return new Map<number, { id: number; reason: string; called_at: string }>();
-  const rows = await db
-    .selectFrom('calls as c')
-    .innerJoin('call_reasons as r', 'r.id', 'c.call_reason_id')
-    .select(['c.id', 'c.product_cost_id', 'r.name as reason', 'c.called_at'])
-    .where('c.product_cost_id', 'in', recordIds)
-    .where('c.answered_at', 'is', null)
-    .execute();
-  return new Map(rows.map((row) => [row.product_cost_id, { id: row.id, reason: row.reason, called_at: row.called_at }]));
-}
-
 export function findActiveMachines(db: Db) {
   return db.selectFrom('machines').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('display_order').orderBy('id').execute();
 }

@@ -4,6 +4,7 @@ import { isStale } from '../../../domain/settings.ts';
 import { toWorkshopIso } from '../../../domain/time.ts';
 import { deriveState } from '../../../domain/work-state.ts';
 import type { Database } from '../../db/schema.ts';
+import { findOpenCalls } from '../../records/open-calls-repository.ts';
 import { findPeriodsOf } from '../../records/record-repository.ts';
 import { indexPeriods, totalsOf, workersName } from '../../records/record-totals.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
@@ -31,7 +32,7 @@ export class BoardService {
     const [periods, reasons, calls] = await Promise.all([
       findPeriodsOf(this.db, { ids }),
       repository.findOpenReasons(this.db, ids),
-      repository.findOpenCalls(this.db, ids),
+      findOpenCalls(this.db, ids),
     ]);
     const index = indexPeriods(periods);
     const iso = (utc: string) => toWorkshopIso(utc, this.timeZone);

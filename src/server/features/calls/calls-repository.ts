@@ -17,6 +17,16 @@ export async function reasonIsActive(db: Db, reasonId: number): Promise<boolean>
   return row !== undefined;
 }
 
+export async function recordExists(db: Db, recordId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_costs')
+    .select('id')
+    .where('id', '=', recordId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function hasOpenCall(db: Db, recordId: number): Promise<boolean> {
   const row = await db
     .selectFrom('calls')

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import { callMessages, type CallRequest } from '../../../domain/calls.ts';
+import { callMessages, type CallRequest, type RecordCall } from '../../../domain/calls.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
+import { toWorkshopIso } from '../../../domain/time.ts';
 import { deriveState, type WorkState } from '../../../domain/work-state.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import type { EventPublisher } from '../../events/event-bus.ts';
+import { findOpenCalls } from '../../records/open-calls-repository.ts';
 import { findPeriodRows, lockRecord } from '../../records/record-repository.ts';
 import * as repository from './calls-repository.ts';
 
@@ -21,8 +23,16 @@ export class CallService {
     private readonly db: Db,
     private readonly engine: Engine,
     private readonly events: EventPublisher,
+    private readonly timeZone: string,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** The record's open call, for the work screen to show it and offer 対応済み. */
+  async openCall(recordId: number): Promise<RecordCall> {
+    if (!(await repository.recordExists(this.db, recordId))) throw new HttpError(404, workMessages.recordNotFound);
+    const call = (await findOpenCalls(this.db, [recordId])).get(recordId);
+    return { call: call ? { ...call, called_at: toWorkshopIso(call.called_at, this.timeZone) } : null };
+  }
 
   async call(recordId: number, input: CallRequest, actorId: number): Promise<{ result: true; call_id: number }> {
     const at = this.clock().toISOString();

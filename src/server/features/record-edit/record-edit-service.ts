@@ -14,6 +14,7 @@ import { HttpError } from '../../errors.ts';
 import * as repository from './record-edit-repository.ts';
 import { addToRollup, removeFromRollup } from '../../records/analytic-rollup-repository.ts';
 import { jobColumns } from '../../records/job-columns.ts';
+import { endOpenCall } from '../../records/open-calls-repository.ts';
 import { keptValues } from '../../records/record-totals.ts';
 import { lockRecord, masterIdsAmong, type MasterTable } from '../../records/record-repository.ts';
 
@@ -55,6 +56,7 @@ export class EditService {
         called_by_name: nameOf(call.caller_last_name, call.caller_first_name),
         answered_at: toWorkshopIsoOrNull(call.answered_at, this.timeZone),
         answered_by_name: nameOf(call.answerer_last_name, call.answerer_first_name),
+        ended_by_finish: call.answered_at !== null && call.answered_by === null,
         waited_seconds: callWaitSeconds(call.called_at, call.answered_at, now),
       })),
     };
@@ -93,6 +95,7 @@ export class EditService {
         ),
       );
       await addToRollup(trx, id);
+      if (times.finished_on !== null) await endOpenCall(trx, id, times.finished_on);
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',

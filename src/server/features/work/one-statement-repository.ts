@@ -154,7 +154,7 @@ function periodPart(value: Value, period: string): Part[] {
   ];
 }
 
-/** A finished record's stops inserted from `touched`, and the record and its stops added to 分析's sums. */
+/** A finished record's stops inserted from `touched`, the record and its stops added to 分析's sums, and its open call ended. */
 function finishedParts(value: Value): Part[] {
   const sums = finishedRecordSums(sql`touched pc`, sql`stopped s`);
   return [
@@ -168,6 +168,12 @@ function finishedParts(value: Value): Part[] {
     ],
     ['summed_days', sql`${sums.days} returning 1`],
     ['summed_stops', sql`${sums.stops} returning 1`],
+    // Its open call ends at the finish, as endOpenCall ends it in a transaction.
+    [
+      'ended_call',
+      sql`update calls set answered_at = greatest(calls.called_at, touched.finished_on)
+        from touched where calls.product_cost_id = touched.id and calls.answered_at is null returning calls.id`,
+    ],
   ];
 }
 

@@ -25,6 +25,7 @@ import { jobColumns, type JobColumn } from '../../records/job-columns.ts';
 import { finishedFigures, workersName } from '../../records/record-totals.ts';
 import { replaceStops } from '../../records/analytic-repository.ts';
 import { addToRollup } from '../../records/analytic-rollup-repository.ts';
+import { endOpenCall } from '../../records/open-calls-repository.ts';
 import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as writes from './one-statement-repository.ts';
@@ -351,8 +352,11 @@ export class WorkService {
       // A record in progress keeps no stop times: there are none to replace.
       if (plan.finished) await replaceStops(trx, record.id, plan.finished.stops, { keptNone: true });
       await repository.touchRecord(trx, record.id, repository.movedOn(plan.changes ?? {}, at, press.actorId, record.version));
-      // A record just finished joins the sums 分析 reads.
-      if (plan.finished) await addToRollup(trx, record.id);
+      if (plan.finished) {
+        // A record just finished joins the sums 分析 reads, and its call for help, if open, ends.
+        await addToRollup(trx, record.id);
+        await endOpenCall(trx, record.id, at);
+      }
       if (press.pressedAt !== undefined) await writeAudit(trx, this.pressAudit(record.id, press.action, 'update', at, press.actorId));
       const result = this.resultOf(flags, press.action, plan, openedId);
       await press.keep?.inTransaction(trx, result);

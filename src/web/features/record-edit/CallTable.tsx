@@ -4,7 +4,10 @@ import type { CallEntry } from '../../../domain/product-cost-edit.ts';
 import { formatDurationToSecond } from '../../../domain/product-cost-metrics.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 
-/** The record's calls for help, oldest first: who called, why and when, who answered and when, and how long it waited. */
+/**
+ * The record's calls for help, oldest first: who called, why and when, who answered and when, and how
+ * long it waited. A call still open when its job finished ended with it: its 対応者 reads （作業終了）.
+ */
 export function CallTable({ calls, timeZone }: { calls: CallEntry[]; timeZone: string }) {
   if (calls.length === 0) return <Text c="dimmed">呼出はありません。</Text>;
   return (
@@ -27,7 +30,7 @@ export function CallTable({ calls, timeZone }: { calls: CallEntry[]; timeZone: s
               <Table.Td>{call.reason}</Table.Td>
               <Table.Td>{call.called_by_name}</Table.Td>
               <Table.Td>{call.answered_at === null ? '呼出中' : formatEditTime(call.answered_at, timeZone)}</Table.Td>
-              <Table.Td>{call.answered_by_name}</Table.Td>
+              <Table.Td>{call.ended_by_finish ? '（作業終了）' : call.answered_by_name}</Table.Td>
               <Table.Td>{formatDurationToSecond(call.waited_seconds * 1000)}</Table.Td>
             </Table.Tr>
           ))}

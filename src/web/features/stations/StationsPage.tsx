@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { clockOf } from '../../../domain/clock-of.ts';
 import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
 import { stationSchema, type StationItem } from '../../../domain/stations.ts';
@@ -11,8 +12,6 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 
 const keys = { list: ['stations'] as const, machines: ['stations', 'machines'] as const };
-/** The clock time (H:mm) of a time the server wrote with the workshop's offset. */
-const clockOf = (workshopIso: string) => `${Number(workshopIso.slice(11, 13))}:${workshopIso.slice(14, 16)}`;
 
 interface IssuedCode {
   code: string;

@@ -1,19 +1,69 @@
-import { Button, Flex, Paper, Select } from '@mantine/core';
+import { Button, Flex, Paper, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callMessages } from '../../../domain/call-messages.ts';
+import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
+import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, failureMessage } from '../../api/client.ts';
-import { boardKeys, masterKeys } from '../../api/query-keys.ts';
+import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from './field-props.ts';
 
+/** How often an open call is read again, to see it answered on the board: a foreman walks over in a minute or so. */
+const OPEN_CALL_REREAD_MS = 10_000;
+
+/** The record's open call, under the record's reads, so that every press's reread of the record reads it again too. */
+const openCallKey = (recordId: number | null) => [...productCostKeys.all, recordId, 'call'] as const;
+
 /**
  * 呼出 (docs/PRODUCT.md#calls-for-help): a worker calls for help on the job in progress with a reason
- * from 呼出内容; the floor board shows it until someone answers it.
+ * from 呼出内容; the floor board shows it until someone answers it. While it is open this panel says
+ * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse.
  */
 export function CallPanel({ recordId }: { recordId: number | null }) {
   const queryClient = useQueryClient();
+  const openCall = useQuery({
+    queryKey: openCallKey(recordId),
+    queryFn: () => api<RecordCall>('GET', `/api/productcost/call/${recordId}`),
+    enabled: recordId !== null,
+    refetchInterval: (query) => (query.state.data?.call ? OPEN_CALL_REREAD_MS : false),
+  });
+  const settled = () => {
+    void queryClient.invalidateQueries({ queryKey: openCallKey(recordId) });
+    void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+  };
+  const answer = useMutation({
+    mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
+    onError: (error) => alertDialog(failureMessage(error)),
+    onSettled: settled,
+  });
+  const call = recordId === null ? null : (openCall.data?.call ?? null);
+  return (
+    <Paper withBorder radius="md" p="sm" bg="red.0" style={call ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+      {call ? (
+        <OpenCallView call={call} answering={answer.isPending} onAnswer={() => answer.mutate(call.id)} />
+      ) : (
+        <NewCall recordId={recordId} onSettled={settled} />
+      )}
+    </Paper>
+  );
+}
+
+function OpenCallView({ call, answering, onAnswer }: { call: OpenCall; answering: boolean; onAnswer: () => void }) {
+  return (
+    <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'center' }}>
+      <Text size="xl" fw={700} c="red.8" style={{ flex: 1, minWidth: 0 }} role="status">
+        呼出中：{call.reason}（{clockOf(call.called_at)}から）
+      </Text>
+      <Button size="xl" h={64} color="dark" w={{ base: '100%', xs: 'auto' }} miw={140} loading={answering} onClick={onAnswer}>
+        対応済み
+      </Button>
+    </Flex>
+  );
+}
+
+function NewCall({ recordId, onSettled }: { recordId: number | null; onSettled: () => void }) {
   const reasons = useQuery({
     queryKey: masterKeys('call_reason').selector,
     queryFn: () => api<SelectorItem[]>('GET', '/api/call_reason/selector'),
@@ -23,31 +73,29 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
     mutationFn: (id: number) => api<{ result: true; call_id: number }>('POST', `/api/productcost/call/${id}`, { call_reason_id: reasonId }),
     onSuccess: () => alertDialog('呼び出しました。'),
     onError: (error) => alertDialog(failureMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSettled,
   });
   const press = () => {
     if (reasonId === null) return void alertDialog(callMessages.reasonRequired);
     if (recordId !== null) call.mutate(recordId);
   };
   return (
-    <Paper withBorder radius="md" p="sm" bg="red.0">
-      <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
-        <Select
-          label="呼出内容"
-          data={selectData(reasons.data ?? [])}
-          value={reasonId}
-          onChange={setReasonId}
-          // Read once with the screen: on a network that failed then, the worker's tap reads it again.
-          error={reasons.isError ? callMessages.reasonsUnread : undefined}
-          onDropdownOpen={() => void (reasons.isError && reasons.refetch())}
-          disabled={recordId === null}
-          style={{ flex: 1, minWidth: 0 }}
-          {...touchSelectProps}
-        />
-        <Button size="xl" h={64} color="red" w={{ base: '100%', xs: 140 }} disabled={recordId === null || call.isPending} onClick={press}>
-          呼出
-        </Button>
-      </Flex>
-    </Paper>
+    <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
+      <Select
+        label="呼出内容"
+        data={selectData(reasons.data ?? [])}
+        value={reasonId}
+        onChange={setReasonId}
+        // Read once with the screen: on a network that failed then, the worker's tap reads it again.
+        error={reasons.isError ? callMessages.reasonsUnread : undefined}
+        onDropdownOpen={() => void (reasons.isError && reasons.refetch())}
+        disabled={recordId === null}
+        style={{ flex: 1, minWidth: 0 }}
+        {...touchSelectProps}
+      />
+      <Button size="xl" h={64} color="red" w={{ base: '100%', xs: 140 }} disabled={recordId === null || call.isPending} onClick={press}>
+        呼出
+      </Button>
+    </Flex>
   );
 }
