@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { answerDialog } from './support/browser.ts';
+import { linesOf } from './support/text-lines.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
 
-/** A worker with a PIN, arranged through 従業員's API as an administrator would set it. */
+/** A family and a given name that do not fit one line of a tile on a tablet held upright. */
+const LONG_NAME = {
+  last_name: '勅使河原',
+  first_name: '左衛門三郎',
+  last_phonetic_name: 'テシガワラ',
+  first_phonetic_name: 'サエモンサブロウ',
+};
+
+/** Workers with a PIN, arranged through 従業員's API as an administrator would set it. */
 const e2e = e2eSuite({
   signedIn: true,
   arrange: async (admin) => {
@@ -15,6 +24,9 @@ const e2e = e2eSuite({
         employee: { last_name, first_name: '一郎', last_phonetic_name, first_phonetic_name: 'イチロウ', pin },
       });
     }
+    await admin.call('POST', '/api/employee', {
+      employee: { ...LONG_NAME, pin: '2468' },
+    });
   },
 });
 
@@ -49,6 +61,17 @@ describe('a shop-floor station', () => {
   it('is bound with the code, signs a worker in by tile and PIN, and goes back to the tiles at ログアウト', async () => {
     const tablet = await boundTablet(await registerStation('折り機の端末'));
     await tablet.getByText('折り機の端末').waitFor();
+
+    // The kana rows' chips are as tall as a gloved finger needs.
+    const chipHeights = await tablet
+      .getByRole('group', { name: '行で絞り込む' })
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    expect(chipHeights).toHaveLength(11);
+    expect(Math.min(...chipHeights)).toBeGreaterThanOrEqual(48);
+    // A long name breaks between family and given name, never inside either.
+    expect(await linesOf(tablet.getByText('勅使河原 左衛門三郎', { exact: true }))).toEqual(['勅使河原 ', '左衛門三郎']);
+    expect(await linesOf(tablet.getByText('テシガワラ サエモンサブロウ', { exact: true }))).toEqual(['テシガワラ ', 'サエモンサブロウ']);
 
     // The kana row さ leaves 佐藤 and hides 井上.
     await tablet.getByText('さ', { exact: true }).click();

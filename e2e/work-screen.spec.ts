@@ -314,7 +314,9 @@ describe('作業時間管理', () => {
     expect((await e2e.page.getByLabel('良品数').boundingBox())!.height).toBeGreaterThanOrEqual(48);
     for (const label of ['用紙サイズ', '中断内容']) expect((await select(label).boundingBox())!.height, label).toBeGreaterThanOrEqual(48);
     await e2e.page.getByLabel('良品数').click();
-    const key = await e2e.page.getByRole('dialog', { name: '良品数' }).getByRole('button', { name: '5', exact: true }).boundingBox();
+    const keypad = e2e.page.getByRole('dialog', { name: '良品数' });
+    const key = await keypad.getByRole('button', { name: '5', exact: true }).boundingBox();
     expect(key!.height).toBeGreaterThanOrEqual(60);
+    expect((await keypad.getByRole('button', { name: '閉じる' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/api.ts';
 import { startRecord } from './support/api.ts';
 import { signIn } from './support/browser.ts';
+import { linesOf } from './support/text-lines.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const WORKER = { userName: 'sato', password: 'sato-pass' };
@@ -151,5 +152,24 @@ describe('作業者として表示 on the employee form', () => {
     await e2e.page.getByRole('button', { name: 'ほかの作業者を選ぶ（8人）' }).click();
     await expect.poll(async () => (await visibleTiles()).length).toBe(9);
     expect(await tile('小林 誠').count()).toBe(0);
+  });
+});
+
+describe('作業者 on a tablet held sideways', () => {
+  it('shows a family and a given name of four and five characters whole, broken between them, with kana rows for a gloved finger', async () => {
+    await employee(e2e.admin, ['勅使河原', '左衛門三郎'], ['テシガワラ', 'サエモンサブロウ']);
+    const page = await e2e.newPage({ width: 1280, height: 800 });
+    await page.goto('/');
+    await signIn(page, WORKER.userName, WORKER.password);
+    await page.goto('/product_cost/create');
+    await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
+    // Every character laid out on two lines: a third, cut off by the two-line clamp, would show here.
+    expect(await linesOf(page.getByText('勅使河原 左衛門三郎', { exact: true }))).toEqual(['勅使河原 ', '左衛門三郎']);
+    const rowHeights = await page
+      .getByRole('group', { name: 'フリガナの行で絞り込む' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    expect(rowHeights).toHaveLength(11);
+    expect(Math.min(...rowHeights)).toBeGreaterThanOrEqual(48);
   });
 });

@@ -52,7 +52,8 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
       title={label}
       size={350}
       centered
-      closeButtonProps={{ size: 'xl', 'aria-label': '閉じる' }}
+      // 48 px, as every target for a gloved finger (Mantine's xl is 44).
+      closeButtonProps={{ size: '48px', 'aria-label': '閉じる' }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       <Stack gap="sm" onKeyDown={typed}>

@@ -14,6 +14,10 @@ import { fetchStationWorkers, stationKeys } from './station-api.ts';
 
 const ALL = 'all';
 const pinRules = { maxLength: stationLimits.pinMax, wholeNumber: false, digitsOnly: true };
+/** The kana rows' chips as tall as the tiles' other targets for a gloved finger (Mantine's xl chip is 40 px). */
+const rowChipStyles = { label: { height: 48, paddingInline: 20 } };
+/** A long name breaks between family and given name first, and inside a word only when one is wider than the tile. */
+const nameWrap = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 /** 作業者を選択: a tile per worker with a PIN, found by the kana row of their reading, then the PIN. */
 export function WorkerTiles({ station }: { station: CurrentStation }) {
@@ -53,11 +57,11 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
       )}
       <Chip.Group multiple={false} value={row} onChange={(value) => setRow(value as KanaRow | typeof ALL)}>
         <Group gap="xs" role="group" aria-label="行で絞り込む">
-          <Chip value={ALL} size="xl">
+          <Chip value={ALL} size="xl" styles={rowChipStyles}>
             すべて
           </Chip>
           {kanaRows.map((kana) => (
-            <Chip key={kana} value={kana} size="xl">
+            <Chip key={kana} value={kana} size="xl" styles={rowChipStyles}>
               {kana}
             </Chip>
           ))}
@@ -78,10 +82,10 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
               label: { flexDirection: 'column', whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
             }}
           >
-            <Text fz={28} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            <Text fz={28} fw={700} lh={1.3} style={nameWrap}>
               {worker.name}
             </Text>
-            <Text fz="md" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text fz="md" c="dimmed" style={nameWrap}>
               {worker.phonetic_name}
             </Text>
           </Button>

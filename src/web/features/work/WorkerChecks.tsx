@@ -20,7 +20,11 @@ interface WorkerChecksProps {
   firstId?: number;
 }
 
-const tileColumns = { base: 2, sm: 3, md: 2, lg: 3 };
+/**
+ * Two tiles a row in the job's column from md to xl: three there left about 100 px for a name at
+ * 1280 px, and a family and given name of four and five characters (勅使河原 左衛門三郎) were cut.
+ */
+const tileColumns = { base: 2, sm: 3, md: 2, xl: 3 };
 
 /**
  * 作業者: one large card per worker, several allowed; the whole card is the touch target. With more
@@ -136,7 +140,7 @@ function RowButton({
 }) {
   return (
     <Button
-      size="md"
+      size="lg"
       miw={48}
       px="xs"
       variant={active ? 'filled' : 'default'}
