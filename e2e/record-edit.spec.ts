@@ -157,7 +157,15 @@ describe('作業記録の編集', () => {
     expect(await save()).toBe(editMessages.startRequired);
     expect(pathname()).toBe(showPath(id));
     await fill('作業開始時間', `${DAY} 08:00`);
+    // A time that no form reads is marked at its own field once it is left, and unmarked when typed into again.
+    await fill('作業終了時間', `${DAY} 7:5`);
+    await e2e.page.getByLabel('作業終了時間').press('Tab');
+    const finishField = e2e.page.getByLabel('作業終了時間');
+    await expect.poll(() => finishField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await finishField.getAttribute('aria-describedby'))!;
+    expect(await e2e.page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).innerText()).toBe(editMessages.unreadableTime);
     await fill('作業終了時間', `${DAY} 12:00`);
+    await expect.poll(() => finishField.getAttribute('aria-invalid')).toBeNull();
 
     await button('中断を追加').click();
     expect(await save()).toBe(editMessages.breakStartRequired);

@@ -29,6 +29,12 @@ export function parseEditTime(text: string, timeZone: string): string | undefine
   return dayjs.tz(`${date} ${clock}`, timeZone).toDate().toISOString();
 }
 
+/** Text typed into a time that no form reads: marked at its field as soon as it is left, before a save would refuse it. Empty text is no time, not an unreadable one. */
+export function isUnreadableEditTime(text: string): boolean {
+  // Whether text reads does not depend on the zone it is read in.
+  return text.trim() !== '' && parseEditTime(text, 'UTC') === undefined;
+}
+
 /** How the edit screen shows a time: YYYY/MM/DD HH:mm:ss in the workshop's time zone. */
 export function formatEditTime(iso: string | null, timeZone: string): string {
   return iso ? dayjs(iso).tz(timeZone).format('YYYY/MM/DD HH:mm:ss') : '';

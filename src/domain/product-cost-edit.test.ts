@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEditTime, parseEditTime } from './edit-time.ts';
+import { formatEditTime, isUnreadableEditTime, parseEditTime } from './edit-time.ts';
 import { editMessages, validateRecordTimes } from './product-cost-edit.ts';
 
 const tz = 'Asia/Tokyo';
@@ -32,6 +32,15 @@ describe('edit times', () => {
     ]) {
       expect(parseEditTime(text, tz), text).toBeUndefined();
     }
+  });
+  it('calls text unreadable when no form reads it, and empty text none', () => {
+    expect(['2026/11/27 7:5', '2026/11/22', 'yesterday'].map(isUnreadableEditTime)).toEqual([true, true, true]);
+    expect(['2026/11/27 7:05', '２０２６／１１／２２　０８：３０', '', '  '].map(isUnreadableEditTime)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('shows times in the workshop time zone', () => {
     expect(formatEditTime('2026-11-21T23:30:00.000Z', tz)).toBe('2026/11/22 08:30:00');

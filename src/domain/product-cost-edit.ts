@@ -17,6 +17,8 @@ export const editMessages = {
   setupBreakReasonRequired: '段取り中断内容を入力してください',
   noworkStartRequired: '終業時間を入力してください。',
   badTime: (label: string) => `${label}は「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
+  /** Under a time field left with text that is no time; its label is above it. */
+  unreadableTime: `「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
   endBeforeStart: (label: string) => `${label}の終了は開始以降の時刻にしてください。`,
   outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
   outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
