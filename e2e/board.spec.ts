@@ -10,6 +10,7 @@ import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
+import { linesOf } from './support/text-lines.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
 
@@ -143,6 +144,18 @@ describe('現場モニター', () => {
     expect(await tablet.getByText(callMessages.reasonsUnread, { exact: true }).count()).toBe(0);
     await button(tablet, '呼出').click();
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
+  });
+
+  it('shows a long machine name whole on a tablet held sideways', async () => {
+    await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号（ポーラー 115 N-PRO）' } });
+    const tablet = await e2e.newPage({ width: 1280, height: 800 });
+    await tablet.goto('/board');
+    await signIn(tablet);
+    const name = tablet.getByTestId('board-tile').getByText('断裁機 1号（ポーラー 115 N-PRO）', { exact: true });
+    await name.waitFor();
+    // Every character laid out on two lines (a third would be cut off by the clamp), none beyond the tile's edge.
+    expect(await linesOf(name)).toHaveLength(2);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
   it('shows twenty machines on a 1920×1080 TV without scrolling, with calls in two rows', async () => {
