@@ -111,6 +111,18 @@ describe('現場モニター', () => {
     await button(tablet, '呼出').waitFor();
     expect(await callsOfJob()).toMatchObject([{ reason: '班長呼出', answered_by_name: '佐藤 一郎', ended_by_finish: false }]);
 
+    // Answered on the board between two reads of the tablet's: its 対応済み finds it answered, and says nothing.
+    await choose(tablet, '呼出内容', '材料補充');
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    await button(tablet, '対応済み').waitFor();
+    const callId = ((await callsOfJob()) as Array<{ id: number }>)[1]!.id;
+    await e2e.admin.call('POST', `/api/productcost/call/answer/${callId}`);
+    e2e.expectRefusal(409, 'the call the worker answers was answered on the board a moment before');
+    await button(tablet, '対応済み').click();
+    await button(tablet, '呼出').waitFor();
+    expect(await tablet.getByRole('dialog').count()).toBe(0);
+
     await choose(tablet, '呼出内容', '品質確認');
     await button(tablet, '呼出').click();
     expect(await answerDialog(tablet)).toContain('呼び出しました。');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as endCallsOfFinishedJobs } from '../../src/server/db/migrations/202611270100_calls_end_with_job.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
@@ -121,3 +121,47 @@ describe('a call for help when its job finishes', () => {
     expect((await callsOf(inProgressId))[0]!.answered_at).toBeNull();
   });
 });
+
+describe.runIf(t.engine === 'postgres')('a call for help made while the finish is written (PostgreSQL)', () => {
+  it('ends too, though the finish statement began before the call was committed', async () => {
+    now = minutesAfter(0);
+    const id = await createWorkRecord(t, {
+      slip_no: '108',
+      state: WorkState.Working,
+      started_on: '2026-11-24T00:30:00.000Z',
+      workers: [workerId],
+    });
+    let finishing: ReturnType<typeof worker.post> | undefined;
+    // As 呼出 does: the record locked, the call written; the finish, sent meanwhile, waits for the lock.
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`select id from product_costs where id = ${id} for update`.execute(trx);
+      await trx
+        .insertInto('calls')
+        .values({
+          product_cost_id: id,
+          call_reason_id: MAINTENANCE,
+          called_at: now.toISOString(),
+          called_by: workerId,
+          answered_at: null,
+          answered_by: null,
+        })
+        .execute();
+      finishing = worker.post(`/api/productcost/finish/${id}`, { superior: 1, wound: 0, size: 0, miss: 0, other: 0, process2: '' });
+      await waitForLockWaiter(id);
+    });
+    expect((await finishing!).statusCode).toBe(200);
+    const [call] = await callsOf(id);
+    expect(call!.answered_at).not.toBeNull();
+  });
+});
+
+/** Until a statement waits for a lock held on the record (the finish's write, begun before the call's commit). */
+async function waitForLockWaiter(recordId: number) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock' and query like ${'%update product_costs%'}`.execute(t.database.db);
+    if (Number(rows[0]!.waiting) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no statement waited for record ${recordId}'s lock`);
+}

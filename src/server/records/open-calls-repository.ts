@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { OpenCall } from '../../domain/calls.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The open calls for help of records (docs/PRODUCT.md#calls-for-help): read by the board and the work screen, closed when a job finishes. */
 
 type Db = Kysely<Database>;
 
-export interface OpenCall {
-  id: number;
-  reason: string;
-  called_at: string;
-}
-
-/** The open call of each of these records, with its reason. */
+/** The open call of each of these records, with its reason; its time as stored (UTC), for the caller to give the workshop's offset. */
 export async function findOpenCalls(db: Db, recordIds: number[]): Promise<Map<number, OpenCall>> {
   if (recordIds.length === 0) return new Map();
   const rows = await db

@@ -168,7 +168,8 @@ function finishedParts(value: Value): Part[] {
     ],
     ['summed_days', sql`${sums.days} returning 1`],
     ['summed_stops', sql`${sums.stops} returning 1`],
-    // Its open call ends at the finish, as endOpenCall ends it in a transaction.
+    // Its open call ends at the finish, as endOpenCall ends it in a transaction; a call committed while
+    // this statement waited for the record's lock is not in its snapshot, and is ended after it (work-service.ts).
     [
       'ended_call',
       sql`update calls set answered_at = greatest(calls.called_at, touched.finished_on)

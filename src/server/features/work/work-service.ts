@@ -373,8 +373,8 @@ export class WorkService {
    * On PostgreSQL: the record and its open periods read without a lock, the action decided on them,
    * and all it writes in one statement held to the version read (writes.writeAction). Undefined
    * when another action moved the record on first: nothing was written, and the caller reads again.
-   * Two statements, five when finishing (its workers, its periods, its rates), where the transaction
-   * takes six and eleven (the session's lookup aside).
+   * Two statements, six when finishing (its workers, its periods, its rates, and its open call ended
+   * again), where the transaction takes six and twelve (the session's lookup aside).
    */
   private async actInOneStatement(target: repository.ActionTarget, press: Press, reasonId?: number) {
     const read = await repository.readForAction(this.db, target, reasonId, opensTable[press.action]);
@@ -397,7 +397,11 @@ export class WorkService {
       audit: press.pressedAt === undefined ? undefined : auditRow(this.pressAudit(record.id, press.action, 'update', at, press.actorId)),
       event: { type: press.action, product_cost_id: record.id, state: result.state, at },
     });
-    return written ? result : undefined;
+    if (!written) return undefined;
+    // A 呼出 committed while the statement waited for the record's lock is not in the statement's
+    // snapshot, so its part that ends the open call missed it; no call can come after the finish.
+    if (plan.finished) await endOpenCall(this.db, record.id, at);
+    return result;
   }
 
   /**

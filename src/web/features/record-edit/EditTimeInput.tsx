@@ -17,16 +17,14 @@ export function EditTimeInput({
   onChange,
   ...props
 }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  const [unreadableShown, setUnreadableShown] = useState(false);
+  // The text the field was left with: marked while it is still the field's text and no time.
+  const [leftWith, setLeftWith] = useState<string | null>(null);
   return (
     <TextInput
       value={value}
-      onChange={(event) => {
-        setUnreadableShown(false);
-        onChange(event.currentTarget.value);
-      }}
-      onBlur={() => setUnreadableShown(isUnreadableEditTime(value))}
-      error={unreadableShown ? editMessages.unreadableTime : undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={() => setLeftWith(value)}
+      error={leftWith === value && isUnreadableEditTime(value) ? editMessages.unreadableTime : undefined}
       placeholder={EDIT_TIME_EXAMPLE}
       maxLength={MAX_LENGTH}
       autoComplete="off"

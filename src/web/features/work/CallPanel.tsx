@@ -5,7 +5,7 @@ import { callMessages } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { api, failureMessage } from '../../api/client.ts';
+import { api, ApiError, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from './field-props.ts';
@@ -27,7 +27,8 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
     queryKey: openCallKey(recordId),
     queryFn: () => api<RecordCall>('GET', `/api/productcost/call/${recordId}`),
     enabled: recordId !== null,
-    refetchInterval: (query) => (query.state.data?.call ? OPEN_CALL_REREAD_MS : false),
+    // Not after a failed read (a record deleted meanwhile): what it last read is no longer known to hold.
+    refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.call ? OPEN_CALL_REREAD_MS : false),
   });
   const settled = () => {
     void queryClient.invalidateQueries({ queryKey: openCallKey(recordId) });
@@ -35,10 +36,11 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
   };
   const answer = useMutation({
     mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
-    onError: (error) => alertDialog(failureMessage(error)),
+    // Answered on the board since the last read (409): what the worker meant is done.
+    onError: (error) => !(error instanceof ApiError && error.status === 409) && alertDialog(failureMessage(error)),
     onSettled: settled,
   });
-  const call = recordId === null ? null : (openCall.data?.call ?? null);
+  const call = recordId === null || openCall.isError ? null : (openCall.data?.call ?? null);
   return (
     <Paper withBorder radius="md" p="sm" bg="red.0" style={call ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
       {call ? (
