@@ -240,6 +240,26 @@ describe('a station’s press made offline', () => {
   });
 });
 
+describe('a station’s job finished offline', () => {
+  it('signs the worker out to the tiles, not to the password sign-in, and is recorded when the network returns', async () => {
+    const tablet = await stationWithFirstWorker('断裁の端末');
+    const id = await startJob(tablet, '8806');
+    e2e.expectNoNetwork('the sign-out and the tiles cannot be read while the network is cut');
+    await tablet.context().setOffline(true);
+    await button(tablet, '終了').click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(tablet)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
+    // Not the password sign-in: the tiles' code, not yet loaded on this page, was read while the worker was signed out.
+    await tablet.waitForURL((url) => url.pathname === '/station');
+
+    // The tiles are read as soon as the network is back.
+    await tablet.context().setOffline(false);
+    await tablet.evaluate(() => window.dispatchEvent(new Event('online')));
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
+  });
+});
+
 describe('a sign-out owed from offline', () => {
   it('is waited for by a PIN sign-in made while it is on the way: the sign-in is sent once it is answered', async () => {
     const tablet = await stationWithFirstWorker('断裁機の端末');

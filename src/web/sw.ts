@@ -52,9 +52,9 @@ registerRoute(
   }),
 );
 
-/** What the work screen reads before it can be used: who is signed in, the record, the lists it chooses from, the station. */
+/** What the work screen reads before it can be used: who is signed in, the record and its open call, the lists it chooses from, the station. */
 const WORK_SCREEN_READS =
-  /^\/api\/(user\/info|productcost\/\d+|(employee|paper_size|processing|processing_detail|interruption|call_reason)\/selector|machine|company|station\/(current|workers))$/;
+  /^\/api\/(user\/info|productcost\/(call\/)?\d+|(employee|paper_size|processing|processing_detail|interruption|call_reason)\/selector|machine|company|station\/(current|workers))$/;
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && WORK_SCREEN_READS.test(url.pathname),

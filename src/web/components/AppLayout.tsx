@@ -1,6 +1,6 @@
 import { Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { endSession, isStationSession } from '../api/station-session.ts';
 import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
@@ -19,9 +19,13 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const navigation = useNavigation();
 
   if (user.isPending) return <LoadingOverlay visible />;
   if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  // A sign-out that leads somewhere of its own (a station's, back to the tiles) may wait for that
+  // screen's code: until it is there, the sign-in screen must not take its place.
+  if (!user.data && navigation.state !== 'idle') return <LoadingOverlay visible />;
   if (!user.data) {
     const target = `${location.pathname}${location.search}`;
     const search = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
