@@ -96,7 +96,8 @@ describe('a shop-floor station', () => {
     for (const digit of '0000') await tablet.getByRole('button', { name: digit, exact: true }).click();
     e2e.expectRefusal(401, 'a wrong PIN is refused');
     await tablet.getByRole('button', { name: 'OK' }).click();
-    await tablet.getByRole('alert').getByText('暗証番号が正しくありません。').waitFor();
+    await tablet.getByRole('alert').waitFor();
+    expect(await tablet.getByRole('alert').innerText()).toBe('井上 一郎さん：暗証番号が正しくありません。');
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   });
 

@@ -37,7 +37,8 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
       await signInByPin(queryClient, station, worker.id, pin);
       navigate(pathTo('product_cost'), { replace: true });
     } catch (failure) {
-      setError(failureMessage(failure));
+      // Shown above everyone's tiles: whose PIN was refused or locked, lest the next worker read it as theirs.
+      setError(`${worker.name}さん：${failureMessage(failure)}`);
     }
   };
 
