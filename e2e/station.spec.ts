@@ -115,6 +115,44 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   });
 
+  it('keeps counts typed before the idle sign-out for whoever takes the job up again on the tablet', async () => {
+    const tablet = await boundTablet(await registerStation('断裁2号の端末'));
+    const signInFirst = async () => {
+      await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+      for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+      await tablet.getByRole('button', { name: 'OK' }).click();
+      await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    };
+    await signInFirst();
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await fillJob(tablet, '78');
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await tablet.waitForURL(/\/product_cost\/resume\/\d+$/);
+    const resumePath = new URL(tablet.url()).pathname;
+    await tablet.getByLabel('良品数').click();
+    const keypad = tablet.getByRole('dialog', { name: '良品数' });
+    for (const digit of '500') await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => tablet.getByLabel('良品数').inputValue()).toBe('500');
+
+    await tablet.clock.install();
+    await tablet.clock.runFor(125_000);
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    await signInFirst();
+    await tablet.goto(resumePath);
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+    expect(await tablet.getByLabel('良品数').inputValue()).toBe('500');
+
+    // 終了 takes them to the server, and the tablet keeps no copy.
+    await tablet.getByRole('button', { name: '終了', exact: true }).click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    await tablet.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    const id = Number(resumePath.split('/').at(-1));
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).superior).toBe(500);
+    expect(await tablet.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kosu-counts-draft-')))).toEqual([]);
+  });
+
   it('preselects the station’s machine on 開始, records a whole job, and signs out to the tiles after 終了', async () => {
     const machine = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機2号' } })).id);
     const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '2号機の端末', machine_id: machine } });

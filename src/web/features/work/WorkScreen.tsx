@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -25,8 +25,10 @@ import {
   jobFieldsOf,
   noInterruption,
   workerChoices,
+  type CountValues,
   type StartPress,
 } from './work-form.ts';
+import { dropCountDraft, keepCountDraft, readCountDraft } from './count-drafts.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { newSession, sessionFromRecord, type WorkSession } from './work-session.ts';
 import classes from './work-screen.module.css';
@@ -59,7 +61,9 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
         machine_id: stationMachineId(),
       },
   );
-  const [counts, setCounts] = useState(() => (record && countsOf(record)) ?? keptStart?.counts ?? emptyCounts);
+  const [counts, setCounts] = useState(
+    () => (record && ((record.finished_on === null && readCountDraft(record.id)) || countsOf(record))) ?? keptStart?.counts ?? emptyCounts,
+  );
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
   const work = useWorkActions(unsentSession ?? (record ? sessionFromRecord(record) : newSession), {
     fields,
@@ -75,6 +79,17 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
       if (open.interruption_id !== null) setInterruption(open);
     },
   });
+
+  // Counts typed on a started job are kept on the tablet until 終業 or 終了 takes them (count-drafts.ts).
+  const { recordId, state } = work.session;
+  const countsSent = state === WorkState.Finished || state === WorkState.EndOfDay;
+  useEffect(() => {
+    if (typeof recordId === 'number' && countsSent) dropCountDraft(recordId);
+  }, [recordId, countsSent]);
+  const changeCounts = (next: CountValues) => {
+    setCounts(next);
+    if (typeof recordId === 'number' && !countsSent) keepCountDraft(recordId, next);
+  };
 
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
@@ -123,7 +138,7 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
             onFinish={work.finish}
           />
           <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
-          <CountSection counts={counts} onChange={setCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
+          <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
         </Stack>
       </div>
     </Page>
