@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -9,7 +9,6 @@ import { StepBackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
-import { CallPanel } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { problemOf } from './load-work-checks.ts';
@@ -34,6 +33,13 @@ import { newSession, sessionFromRecord, type WorkSession } from './work-session.
 import classes from './work-screen.module.css';
 
 export const WORK_SCREEN_TITLE = '作業時間管理';
+
+/**
+ * 呼出 is of use only once a job is in progress: its panel's code is asked for as this screen's code
+ * runs, beside its first drawing, and is not part of what the screen needs before 開始 can be pressed.
+ */
+const callPanelCode = import('./CallPanel.tsx');
+const CallPanel = lazy(() => callPanelCode.then((module) => ({ default: module.CallPanel })));
 
 interface WorkScreenProps {
   options: WorkOptions;
@@ -137,7 +143,9 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
             onNowork={work.nowork}
             onFinish={work.finish}
           />
-          <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
+          <Suspense>
+            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
+          </Suspense>
           <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
         </Stack>
       </div>
