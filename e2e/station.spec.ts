@@ -115,7 +115,7 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   });
 
-  it('keeps counts typed before the idle sign-out for whoever takes the job up again on the tablet', async () => {
+  it('keeps counts typed before the idle sign-out for whoever takes the job up again on the tablet, never over counts saved since', async () => {
     const tablet = await boundTablet(await registerStation('断裁2号の端末'));
     const signInFirst = async () => {
       await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
@@ -143,13 +143,24 @@ describe('a shop-floor station', () => {
     await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
     expect(await tablet.getByLabel('良品数').inputValue()).toBe('500');
 
+    // Counts the server came to hold since (終業 on another tablet with 600) are not overwritten by the copy.
+    const id = Number(resumePath.split('/').at(-1));
+    const counts = { wound: 0, size: 0, miss: 0, other: 0, process2: '' };
+    await e2e.admin.call('POST', `/api/productcost/nowork/start/${id}`, { superior: 600, ...counts });
+    await tablet.reload();
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('終業');
+    expect(await tablet.getByLabel('良品数').inputValue()).toBe('600');
+    await tablet.getByRole('button', { name: '始業', exact: true }).click();
+    expect(await answerDialog(tablet)).toBe('おはようございます。始業しますか？');
+    expect(await answerDialog(tablet)).toBe('作業を開始しました。');
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+
     // 終了 takes them to the server, and the tablet keeps no copy.
     await tablet.getByRole('button', { name: '終了', exact: true }).click();
     expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
     await tablet.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
-    const id = Number(resumePath.split('/').at(-1));
-    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).superior).toBe(500);
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).superior).toBe(600);
     expect(await tablet.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kosu-counts-draft-')))).toEqual([]);
   });
 

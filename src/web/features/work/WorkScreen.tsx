@@ -1,5 +1,5 @@
-import { Divider, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Divider, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -27,7 +27,8 @@ import {
   type CountValues,
   type StartPress,
 } from './work-form.ts';
-import { dropCountDraft, keepCountDraft, readCountDraft } from './count-drafts.ts';
+import { readCountDraft } from './count-drafts.ts';
+import { useCountDraft } from './use-count-draft.ts';
 import type { WorkOptions } from './work-queries.ts';
 import { newSession, sessionFromRecord, type WorkSession } from './work-session.ts';
 import classes from './work-screen.module.css';
@@ -38,8 +39,13 @@ export const WORK_SCREEN_TITLE = '作業時間管理';
  * 呼出 is of use only once a job is in progress: its panel's code is asked for as this screen's code
  * runs, beside its first drawing, and is not part of what the screen needs before 開始 can be pressed.
  */
-const callPanelCode = import('./CallPanel.tsx');
-const CallPanel = lazy(() => callPanelCode.then((module) => ({ default: module.CallPanel })));
+type CallPanelModule = { default: ComponentType<{ recordId: number | null }> };
+const callPanelCode: Promise<CallPanelModule> = import('./CallPanel.tsx').then(
+  (module) => ({ default: module.CallPanel }),
+  // Not loaded (the network lost between two files, a new version just deployed): the screen works on without 呼出.
+  () => ({ default: () => null }),
+);
+const CallPanel = lazy(() => callPanelCode);
 
 interface WorkScreenProps {
   options: WorkOptions;
@@ -68,7 +74,10 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
       },
   );
   const [counts, setCounts] = useState(
-    () => (record && ((record.finished_on === null && readCountDraft(record.id)) || countsOf(record))) ?? keptStart?.counts ?? emptyCounts,
+    () =>
+      (record && ((record.finished_on === null && readCountDraft(record.id, countsOf(record))) || countsOf(record))) ??
+      keptStart?.counts ??
+      emptyCounts,
   );
   const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
   const work = useWorkActions(unsentSession ?? (record ? sessionFromRecord(record) : newSession), {
@@ -86,15 +95,11 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
     },
   });
 
-  // Counts typed on a started job are kept on the tablet until 終業 or 終了 takes them (count-drafts.ts).
-  const { recordId, state } = work.session;
-  const countsSent = state === WorkState.Finished || state === WorkState.EndOfDay;
-  useEffect(() => {
-    if (typeof recordId === 'number' && countsSent) dropCountDraft(recordId);
-  }, [recordId, countsSent]);
+  // Counts typed on a started job are kept on the tablet until 終業 or 終了 takes them.
+  const keepDraft = useCountDraft(work.session, record, counts);
   const changeCounts = (next: CountValues) => {
+    keepDraft(counts, next);
     setCounts(next);
-    if (typeof recordId === 'number' && !countsSent) keepCountDraft(recordId, next);
   };
 
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
@@ -143,7 +148,7 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
             onNowork={work.nowork}
             onFinish={work.finish}
           />
-          <Suspense>
+          <Suspense fallback={<CallPanelPlace />}>
             <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
           </Suspense>
           <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
@@ -151,4 +156,9 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
       </div>
     </Page>
   );
+}
+
+/** Where the 呼出 panel comes, as tall as it is closed, so that the counts below do not move when it arrives. */
+function CallPanelPlace() {
+  return <Paper withBorder radius="md" bg="red.0" h={{ base: 183, xs: 107 }} />;
 }
