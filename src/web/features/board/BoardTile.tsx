@@ -44,9 +44,7 @@ export function BoardTile({
       style={{ borderLeft: `12px solid var(--mantine-color-${edge}-${leading === null ? 3 : 6})` }}
       data-testid="board-tile"
     >
-      <Text className={classes.machine}>
-        {tile.name}
-      </Text>
+      <Text className={classes.machine}>{tile.name}</Text>
       {tile.jobs.length === 0 ? (
         <Text className={classes.state} c="dimmed">
           空き
