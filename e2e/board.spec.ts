@@ -10,7 +10,7 @@ import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
-import { linesOf } from './support/text-lines.ts';
+import { linesOf } from './support/layout.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
 

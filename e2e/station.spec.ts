@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerDialog } from './support/browser.ts';
-import { linesOf } from './support/text-lines.ts';
+import { heightsOf, linesOf } from './support/layout.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
 
@@ -63,10 +63,7 @@ describe('a shop-floor station', () => {
     await tablet.getByText('折り機の端末').waitFor();
 
     // The kana rows' chips are as tall as a gloved finger needs.
-    const chipHeights = await tablet
-      .getByRole('group', { name: '行で絞り込む' })
-      .locator('label')
-      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    const chipHeights = await heightsOf(tablet.getByRole('group', { name: '行で絞り込む' }).locator('label'));
     expect(chipHeights).toHaveLength(11);
     expect(Math.min(...chipHeights)).toBeGreaterThanOrEqual(48);
     // A long name breaks between family and given name, never inside either.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './support/api.ts';
 import { startRecord } from './support/api.ts';
 import { signIn } from './support/browser.ts';
-import { linesOf } from './support/text-lines.ts';
+import { heightsOf, linesOf } from './support/layout.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const WORKER = { userName: 'sato', password: 'sato-pass' };
@@ -165,10 +165,7 @@ describe('作業者 on a tablet held sideways', () => {
     await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
     // Every character laid out on two lines: a third, cut off by the two-line clamp, would show here.
     expect(await linesOf(page.getByText('勅使河原 左衛門三郎', { exact: true }))).toEqual(['勅使河原 ', '左衛門三郎']);
-    const rowHeights = await page
-      .getByRole('group', { name: 'フリガナの行で絞り込む' })
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    const rowHeights = await heightsOf(page.getByRole('group', { name: 'フリガナの行で絞り込む' }).getByRole('button'));
     expect(rowHeights).toHaveLength(11);
     expect(Math.min(...rowHeights)).toBeGreaterThanOrEqual(48);
   });

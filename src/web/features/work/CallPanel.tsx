@@ -37,7 +37,9 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
   const answer = useMutation({
     mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
     // Answered on the board since the last read (409): what the worker meant is done.
-    onError: (error) => !(error instanceof ApiError && error.status === 409) && alertDialog(failureMessage(error)),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) void alertDialog(failureMessage(error));
+    },
     onSettled: settled,
   });
   const call = recordId === null || openCall.isError ? null : (openCall.data?.call ?? null);

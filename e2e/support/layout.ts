@@ -15,3 +15,8 @@ export function linesOf(element: Locator): Promise<string[]> {
     return [...lines.values()];
   });
 }
+
+/** The heights in pixels of every element the locator finds, as laid out: for touch targets. */
+export function heightsOf(elements: Locator): Promise<number[]> {
+  return elements.evaluateAll((found) => found.map((element) => element.getBoundingClientRect().height));
+}
