@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { builtServer, isServerBuildStale, serverNodeFlags } from '../../scripts/build.ts';
@@ -38,14 +37,15 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     throw new Error(`${path.relative(root, builtServer)} is missing or older than the sources: run \`npx tsx scripts/build.ts\` first`);
   }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kosu-e2e-'));
-  const port = options.port ?? (await freePort());
   // Node itself, as `npm start` runs it, not npm: a wrapper would not pass a SIGKILL on, and the
   // server it started would outlive the crash a test means to cause.
   const child = spawn(process.execPath, [...serverNodeFlags, builtServer], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      // 0 lets the system choose: a port found free here and handed on could be taken by another
+      // test's server first, and this harness would then talk to that one.
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -60,8 +60,8 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, child, () => output);
+  const baseUrl = await listeningAddress(child, () => output);
+  const port = Number(new URL(baseUrl).port);
   return {
     baseUrl,
     port,
@@ -75,17 +75,14 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   };
 }
 
-async function waitUntilServing(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/** The address the server prints once it listens (src/server/main.ts); its own child's word, never another server's. */
+export async function listeningAddress(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    const address = /^Listening at (\S+)$/m.exec(output())?.[1];
+    if (address) return address;
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/login`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output()}`);
@@ -96,15 +93,5 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill(signal);
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
   });
 }

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // Always printed, whatever the log level: with PORT=0 it is the only word of the port taken, and
+  // scripts that start the server wait for this line from their own child.
+  process.stdout.write(`Listening at ${address}\n`);
 }
 
 main().catch((error: unknown) => {

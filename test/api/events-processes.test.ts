@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/server.ts';
+import { listeningAddress } from '../../e2e/support/server.ts';
 import { createEmployee } from '../support/employees.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
@@ -22,13 +22,12 @@ let stopSecondProcess = async () => {};
 
 async function startSecondProcess(): Promise<string> {
   if (t.config.database.engine !== 'postgres') throw new Error('two processes share a PostgreSQL database only');
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kosu-second-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: t.config.database.url,
@@ -46,15 +45,7 @@ async function startSecondProcess(): Promise<string> {
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the second process ended:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the second process did not answer:\n${output}`);
-    const answer = await fetch(`${baseUrl}/api/user/info`).catch(() => undefined);
-    if (answer) return baseUrl;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return listeningAddress(child, () => output);
 }
 
 describe.runIf(t.engine === 'postgres')('events across server processes on one PostgreSQL database', () => {
