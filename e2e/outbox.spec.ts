@@ -252,11 +252,11 @@ describe('a station’s job finished offline', () => {
     // Not the password sign-in: the tiles' code, not yet loaded on this page, was read while the worker was signed out.
     await tablet.waitForURL((url) => url.pathname === '/station');
 
-    // Once the network is back, the station shows its tiles (read again, as a tablet's worker would by reloading).
+    // The read of the tiles waits for the network, and the tablet says so instead of a bare spinner.
+    await tablet.getByRole('status').getByText('接続を待っています。').waitFor();
+    // Once the network is back, the station shows its tiles by itself: nobody may be at the tablet to reload it.
     await tablet.context().setOffline(false);
-    await tablet.evaluate(() => window.dispatchEvent(new Event('online')));
-    await tablet.reload();
-    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.first.name) }).waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
   });
 });

@@ -11,6 +11,8 @@ import { Keypad } from '../../components/Keypad.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { pathTo } from '../../route-paths.ts';
 import { fetchStationWorkers, stationKeys } from './station-api.ts';
+import { isWaitingForConnection, stationReadRetry } from './station-reads.ts';
+import { WaitingForConnection } from './WaitingForConnection.tsx';
 
 const ALL = 'all';
 const pinRules = { maxLength: stationLimits.pinMax, wholeNumber: false, digitsOnly: true };
@@ -21,7 +23,7 @@ const nameWrap = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 /** 作業者を選択: a tile per worker with a PIN, found by the kana row of their reading, then the PIN. */
 export function WorkerTiles({ station }: { station: CurrentStation }) {
-  const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers });
+  const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers, ...stationReadRetry });
   const [row, setRow] = useState<KanaRow | typeof ALL>(ALL);
   const [chosen, setChosen] = useState<StationWorker | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,42 +58,48 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
           {error}
         </Alert>
       )}
-      <Chip.Group multiple={false} value={row} onChange={(value) => setRow(value as KanaRow | typeof ALL)}>
-        <Group gap="xs" role="group" aria-label="行で絞り込む">
-          <Chip value={ALL} size="xl" styles={rowChipStyles}>
-            すべて
-          </Chip>
-          {kanaRows.map((kana) => (
-            <Chip key={kana} value={kana} size="xl" styles={rowChipStyles}>
-              {kana}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
-        {shown.map((worker) => (
-          <Button
-            key={worker.id}
-            variant="light"
-            h="auto"
-            mih={112}
-            py="sm"
-            onClick={() => setChosen(worker)}
-            // A long name wraps inside its tile instead of being cut off.
-            styles={{
-              inner: { height: 'auto' },
-              label: { flexDirection: 'column', whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
-            }}
-          >
-            <Text fz={28} fw={700} lh={1.3} style={nameWrap}>
-              {worker.name}
-            </Text>
-            <Text fz="md" c="dimmed" style={nameWrap}>
-              {worker.phonetic_name}
-            </Text>
-          </Button>
-        ))}
-      </SimpleGrid>
+      {isWaitingForConnection(workers) ? (
+        <WaitingForConnection />
+      ) : (
+        <>
+          <Chip.Group multiple={false} value={row} onChange={(value) => setRow(value as KanaRow | typeof ALL)}>
+            <Group gap="xs" role="group" aria-label="行で絞り込む">
+              <Chip value={ALL} size="xl" styles={rowChipStyles}>
+                すべて
+              </Chip>
+              {kanaRows.map((kana) => (
+                <Chip key={kana} value={kana} size="xl" styles={rowChipStyles}>
+                  {kana}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+            {shown.map((worker) => (
+              <Button
+                key={worker.id}
+                variant="light"
+                h="auto"
+                mih={112}
+                py="sm"
+                onClick={() => setChosen(worker)}
+                // A long name wraps inside its tile instead of being cut off.
+                styles={{
+                  inner: { height: 'auto' },
+                  label: { flexDirection: 'column', whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+                }}
+              >
+                <Text fz={28} fw={700} lh={1.3} style={nameWrap}>
+                  {worker.name}
+                </Text>
+                <Text fz="md" c="dimmed" style={nameWrap}>
+                  {worker.phonetic_name}
+                </Text>
+              </Button>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
       {workers.data && shown.length === 0 && <Text c="dimmed">該当する作業者はいません。</Text>}
       <Keypad
         opened={chosen !== null}

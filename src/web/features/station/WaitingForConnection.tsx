@@ -1,0 +1,16 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+/** In place of the tiles while the station's reads wait for the network: why the tablet shows nothing yet. */
+export function WaitingForConnection() {
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="md" role="status">
+        <Loader size="lg" />
+        <Text fz="xl" fw={700}>
+          接続を待っています。
+        </Text>
+        <Text c="dimmed">ネットワークが戻ると自動で表示します。</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { stationReadRetry } from './station-reads.ts';
+
+afterEach(() => vi.useRealTimers());
+
+/** A read answered by `answers` in turn (an error is thrown), with the moments at which it was asked. */
+function scriptedRead(answers: (string | ApiError)[]) {
+  const askedAt: number[] = [];
+  const read = () => {
+    askedAt.push(Date.now());
+    const answer = answers[Math.min(askedAt.length - 1, answers.length - 1)];
+    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer);
+  };
+  return { read, askedAt };
+}
+
+describe('stationReadRetry', () => {
+  it('asks again after no answer, 1 s, 2 s, 4 s apart, until it is answered', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { read, askedAt } = scriptedRead([new ApiError(0, ''), new ApiError(503, ''), new ApiError(0, ''), '作業者']);
+    const client = new QueryClient();
+    const answer = client.fetchQuery({ queryKey: ['station'], queryFn: read, ...stationReadRetry });
+    await vi.advanceTimersByTimeAsync(7_000);
+    await expect(answer).resolves.toBe('作業者');
+    expect(askedAt).toEqual([0, 1_000, 3_000, 7_000]);
+  });
+
+  it('shows a refusal at once', async () => {
+    const { read, askedAt } = scriptedRead([new ApiError(401, 'ログインしてください。'), '作業者']);
+    const client = new QueryClient();
+    await expect(client.fetchQuery({ queryKey: ['station'], queryFn: read, ...stationReadRetry })).rejects.toMatchObject({ status: 401 });
+    expect(askedAt).toHaveLength(1);
+  });
+});

@@ -1,0 +1,19 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isWorthResending, retryDelay } from '../../api/press-retry.ts';
+
+/**
+ * A station's reads wait out a lost connection: nobody may be at the tablet to press 再読み込み, so a
+ * read that got no answer (network down, a proxy's 502–504) is asked again, with the presses'
+ * growing pause, until it is answered; when the browser knows it is offline the query pauses and
+ * goes on as the network returns. A refusal is shown at once.
+ */
+export const stationReadRetry = {
+  retry: (_failures: number, error: unknown) => isWorthResending(error),
+  // TanStack counts the failures before this one from 0; the presses' pauses count resends from 1.
+  retryDelay: (failures: number) => retryDelay(failures + 1),
+};
+
+/** Whether a station's read is still without its first answer because the connection is gone. */
+export function isWaitingForConnection(query: Pick<UseQueryResult, 'isPending' | 'fetchStatus' | 'failureCount'>): boolean {
+  return query.isPending && (query.fetchStatus === 'paused' || query.failureCount > 0);
+}
