@@ -143,6 +143,22 @@ describe('the date-range input', () => {
     await expect.poll(() => from.inputValue()).toBe('2025/03/14');
   });
 
+  it('closes the calendar once a date is typed, so that on a phone it does not cover 検索 and take its tap', async () => {
+    const phone = await e2e.newPage({ width: 360, height: 800 });
+    await phone.goto('/login');
+    await signIn(phone);
+    await phone.goto('/product_cost');
+    await phone.getByLabel('開始日').click();
+    const calendars = phone.locator('[data-dates-dropdown]:visible');
+    await calendars.first().waitFor();
+    await phone.getByLabel('開始日').fill(typedDate(-1));
+    await phone.getByLabel('終了日').fill(typedDate(1));
+    await expect.poll(() => calendars.count()).toBe(0);
+    // The typed 終了日 still has the focus: the tap goes to 検索 and finds the records as cards.
+    await phone.getByRole('button', { name: '検索', exact: true }).click({ timeout: 3_000 });
+    await expect.poll(() => phone.getByRole('list', { name: '作業時間一覧' }).getByRole('listitem').count()).toBe(20);
+  });
+
   it('clears a date with its clear button', async () => {
     await openList();
     const to = e2e.page.getByLabel('終了日');

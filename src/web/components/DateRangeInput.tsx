@@ -27,10 +27,13 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [unreadableShown, setUnreadableShown] = useState(false);
+  // Open on a tap in the field or on the calendar button, and closed as soon as a date is typed: on a
+  // phone the open calendar covers what lies below the field (検索), and would take the tap meant for it.
+  const [calendarOpened, setCalendarOpened] = useState(false);
   const unreadable = typed.trim() !== '' && parseTypedDate(typed) === null;
   const openCalendar = () => {
     input.current?.focus();
-    input.current?.click();
+    setCalendarOpened(true);
   };
   return (
     <DateInput
@@ -41,14 +44,22 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
         // A readable date, a pick from the calendar or a clear: nothing unreadable is left.
         setTyped('');
         onChange(date ?? '');
+        setCalendarOpened(false);
       }}
       onInput={(event) => {
         setTyped(event.currentTarget.value);
         setUnreadableShown(false);
+        setCalendarOpened(false);
       }}
+      onFocus={() => setCalendarOpened(true)}
+      onClick={() => setCalendarOpened(true)}
+      onKeyDown={(event) => event.key === 'Escape' && setCalendarOpened(false)}
       // Readable text is written back as yyyy/MM/dd when the field is left; unreadable text stays, to be corrected.
       fixOnBlur={!unreadable}
-      onBlur={() => setUnreadableShown(unreadable)}
+      onBlur={() => {
+        setUnreadableShown(unreadable);
+        setCalendarOpened(false);
+      }}
       error={unreadableShown ? dateMessages.unreadable : undefined}
       dateParser={(text) => parseTypedDate(text)}
       valueFormat="YYYY/MM/DD"
@@ -77,7 +88,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
       rightSectionWidth={36}
       size="lg"
       w="11.5rem"
-      popoverProps={{ width: CALENDAR_WIDTH }}
+      popoverProps={{ width: CALENDAR_WIDTH, opened: calendarOpened }}
       styles={calendarStyles}
     />
   );
