@@ -50,14 +50,14 @@ describe.each([
     await dateOf(legend, 2).fill('2026-04-01');
     await yenOf(legend, 2).fill('');
 
-    // Refused on the form, in the words of the server's rules, before any call.
+    // Refused on the form, in the words of the server's rules after the row they speak of, before any call.
     await button('保存する').click();
-    expect(await errorArea()).toBe('単価（円/時）は0から10,000,000までの整数で入力してください。');
+    expect(await errorArea()).toBe(`${legend} 2行目：単価（円/時）は0から10,000,000までの整数で入力してください。`);
     expect(await yenOf(legend, 2).getAttribute('aria-invalid')).toBe('true');
     expect(await yenOf(legend, 1).getAttribute('aria-invalid')).toBeNull();
     await yenOf(legend, 2).fill('4500');
     await button('保存する').click();
-    await expect.poll(errorArea).toBe('適用開始日 2026-04-01 が重複しています。');
+    await expect.poll(errorArea).toBe(`${legend} 2行目：適用開始日 2026-04-01 が重複しています。`);
     expect(await dateOf(legend, 2).getAttribute('aria-invalid')).toBe('true');
     expect(await yenOf(legend, 2).getAttribute('aria-invalid')).toBeNull();
     await dateOf(legend, 2).fill('2026-10-01');

@@ -28,6 +28,12 @@ export function rateCellOf(path: readonly PropertyKey[]): RateCell | null {
   return { index, field: field === 'valid_from' ? 'valid_from' : 'yen_per_hour' };
 }
 
+/** The message for a refused rate, after the row it is in (「労務単価 2行目：…」), as a form lists several. */
+export function rateIssueMessage(legend: string, issue: { path: readonly PropertyKey[]; message: string }): string {
+  const cell = rateCellOf(issue.path);
+  return cell ? `${legend} ${cell.index + 1}行目：${issue.message}` : issue.message;
+}
+
 /**
  * 時間チャージ of a machine or 労務単価 of an employee (docs/PRODUCT.md#analytics): one row per start
  * date, with 適用開始日, 単価（円/時） and its own 削除, and 追加 below, which starts a row dated today.

@@ -5,7 +5,7 @@ import { employeeFormSchema, employeeMessages } from '../../../domain/employees.
 import { userKeys, useCurrentUser } from '../../api/user.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { useState } from 'react';
-import { fromRateRows, rateCellOf, RatesTable, type RateCell } from '../../components/RatesTable.tsx';
+import { fromRateRows, rateCellOf, rateIssueMessage, RatesTable, type RateCell } from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
@@ -13,6 +13,8 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { EmployeeLoginFields } from './EmployeeLoginFields.tsx';
 import { emptyEmployee, toFormFields, type EmployeeFormFields } from './employee-form-values.ts';
 import { employeeKeys, useEmployee } from './employee-queries.ts';
+
+const RATES_LEGEND = '労務単価';
 
 /** 従業員の新規作成 (no id) and 従業員の編集 (with employee_id); an id that is not a number is not found. */
 export function EmployeeFormPage() {
@@ -46,7 +48,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       setInvalidRate(rateCellOf(issue.path));
-      return actions.setErrorMessage(issue.message);
+      return actions.setErrorMessage(rateIssueMessage(RATES_LEGEND, issue));
     }
     setInvalidRate(null);
     void actions.save(parsed.data);
@@ -94,7 +96,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       <Controller
         control={form.control}
         name="rates"
-        render={({ field }) => <RatesTable legend="労務単価" value={field.value} onChange={field.onChange} invalid={invalidRate} />}
+        render={({ field }) => <RatesTable legend={RATES_LEGEND} value={field.value} onChange={field.onChange} invalid={invalidRate} />}
       />
     </MasterForm>
   );

@@ -5,13 +5,24 @@ import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { namedMasterSchema } from '../../../domain/masters.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { useState } from 'react';
-import { fromRateRows, rateCellOf, RatesTable, toRateRows, type RateCell, type RateRow } from '../../components/RatesTable.tsx';
+import {
+  fromRateRows,
+  rateCellOf,
+  rateIssueMessage,
+  RatesTable,
+  toRateRows,
+  type RateCell,
+  type RateRow,
+} from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
 import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { namedMasterKeys, useNamedMasterItem } from './named-master-queries.ts';
 import { namedMasterPaths, type NamedMasterScreen } from './named-master-screens.ts';
+
+/** The rates of the one master that has them, the machines. */
+const RATES_LEGEND = '時間チャージ';
 
 /**
  * The create (no id) and edit (with id) screen of a named master. An id that is not a number is not
@@ -68,7 +79,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
     setInvalidRate(parsed.success ? null : rateCellOf(parsed.error.issues[0]!.path));
     if (parsed.success) return void actions.save(parsed.data);
     const [issue] = parsed.error.issues;
-    actions.setErrorMessage(issue!.message);
+    actions.setErrorMessage(rateIssueMessage(RATES_LEGEND, issue!));
     // The cursor goes where the message points, so the keyboard is up for the correction.
     form.setFocus(issue!.path[0] as keyof FormValues);
   };
@@ -102,7 +113,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
         <Controller
           control={form.control}
           name="rates"
-          render={({ field }) => <RatesTable legend="時間チャージ" value={field.value} onChange={field.onChange} invalid={invalidRate} />}
+          render={({ field }) => <RatesTable legend={RATES_LEGEND} value={field.value} onChange={field.onChange} invalid={invalidRate} />}
         />
       )}
     </MasterForm>
