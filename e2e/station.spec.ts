@@ -87,6 +87,20 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   });
 
+  it('lists the stations at 1280 with a row’s buttons on one line, and the code’s time never broken', async () => {
+    await registerStation('折り加工ライン第二工場の端末');
+    const row = e2e.page.getByRole('row', { name: /折り加工ライン第二工場の端末/ });
+    const tops = await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+    const until = row.getByText(/^（\d{1,2}:\d{2}まで）$/);
+    const { height, lineHeight } = await until.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(height).toBeLessThan(1.5 * lineHeight);
+  });
+
   it('refuses a wrong PIN with its message and keeps the tiles', async () => {
     const tablet = await boundTablet(await registerStation('断裁機の端末'));
     await tablet.getByRole('button', { name: /井上 一郎/ }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clockOf } from '../../../domain/clock-of.ts';
@@ -22,6 +22,8 @@ type Editing = { id: number | null; name: string; machine_id: string | null };
 
 /** 設定管理 → 端末: the shop-floor tablets, their one-time codes, 再登録 and deletion. */
 export function StationsPage() {
+  // A row's three buttons on one line where the page is wide; stacked on a portrait tablet, where the names need the room.
+  const buttonsWrap = useMatches({ base: 'wrap', lg: 'nowrap' } as const);
   const queryClient = useQueryClient();
   const stations = useQuery({ queryKey: keys.list, queryFn: () => api<StationItem[]>('GET', '/api/station') });
   const machines = useQuery({ queryKey: keys.machines, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') });
@@ -69,6 +71,8 @@ export function StationsPage() {
   return (
     <Page
       title="端末"
+      // Wide enough at 1280 for the three buttons of a row on one line beside a long 端末名.
+      size="lg"
       actions={
         <Group>
           <Button size="lg" onClick={() => (setError(null), setEditing({ id: null, name: '', machine_id: null }))}>
@@ -92,9 +96,11 @@ export function StationsPage() {
             <Table.Tr key={station.id}>
               <Table.Td>{station.name}</Table.Td>
               <Table.Td>{station.machine_name ?? ''}</Table.Td>
-              <Table.Td>{stateOf(station)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end">
+                <StationState station={station} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap={buttonsWrap}>
                   <Button
                     variant="default"
                     onClick={() => (
@@ -163,8 +169,16 @@ export function StationsPage() {
   );
 }
 
-function stateOf(station: StationItem): string {
+/** 登録済み, 登録コード発行中（H:mmまで） or 未登録（再登録でコードを発行）; a narrow cell breaks before the parentheses, not inside them. */
+function StationState({ station }: { station: StationItem }) {
   if (station.bound_at) return '登録済み';
-  if (station.code_expires_at) return `登録コード発行中（${clockOf(station.code_expires_at)}まで）`;
-  return '未登録（再登録でコードを発行）';
+  const [state, note] = station.code_expires_at
+    ? ['登録コード発行中', `（${clockOf(station.code_expires_at)}まで）`]
+    : ['未登録', '（再登録でコードを発行）'];
+  return (
+    <>
+      {state}
+      <span style={{ whiteSpace: 'nowrap' }}>{note}</span>
+    </>
+  );
 }
