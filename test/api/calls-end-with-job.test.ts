@@ -94,6 +94,17 @@ describe('a call for help when its job finishes', () => {
     });
   });
 
+  it('ends now, not in the future, when a correction gives the job a finish later than now', async () => {
+    const { id } = await jobWithOpenCall('108');
+    now = minutesAfter(30);
+    const record = await loadForEdit(admin, id);
+    const saved = await admin.put(`/api/productcost/${id}`, { productcost: { ...editable(record), finished_on: '2026/11/24 12:00' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    now = minutesAfter(300);
+    const [shown] = (await loadForEdit(admin, id)).calls;
+    expect(shown).toMatchObject({ answered_at: '2026-11-24T10:30:00+09:00', ended_by_finish: true, waited_seconds: 1_800 });
+  });
+
   it('stays open while the job is only corrected, not finished', async () => {
     const { id, callId } = await jobWithOpenCall('105');
     const record = await loadForEdit(admin, id);

@@ -95,7 +95,8 @@ export class EditService {
         ),
       );
       await addToRollup(trx, id);
-      if (times.finished_on !== null) await endOpenCall(trx, id, times.finished_on);
+      // A finish typed later than now (a wrong day, say) ends the call now: no call is answered in the future.
+      if (times.finished_on !== null) await endOpenCall(trx, id, earlierOf(times.finished_on, at));
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',
@@ -211,4 +212,9 @@ function stateOf(tree: repository.RecordTree): WorkState {
     workBreak: tree.breaks.some((row) => row.restarted_on === null),
     nowork: tree.noworks.some((nowork) => nowork.finished_on === null),
   });
+}
+
+/** The earlier of two moments as stored (ISO 8601 in UTC). */
+function earlierOf(first: string, second: string): string {
+  return Date.parse(first) <= Date.parse(second) ? first : second;
 }
