@@ -12,6 +12,9 @@ const RANGE = `/analytics?from=2026-11-01&to=${new Intl.DateTimeFormat('sv-SE', 
 const FASTER_THAN_STANDARD =
   /^性能稼働率が[0-9.]+%で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。$/;
 
+const IN_PROGRESS_NOTE = (jobs: number) =>
+  `作業中の作業が${jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`;
+
 /**
  * Two jobs of November 2026 worked out by hand: 佐藤 09:00–11:00 on the 10th with 機械故障 10:00–10:30
  * (unplanned), 鈴木 13:00–14:00 on the 12th with 清掃 13:10–13:25 (planned). Stops: 機械故障 30 min
@@ -207,6 +210,42 @@ describe('分析', () => {
     expect(highestPercentTick(await percentAxes())).toBe(200);
     // Under the cards, a note says why OEE is beyond belief, and where to look.
     await e2e.page.getByRole('alert').filter({ hasText: FASTER_THAN_STANDARD }).waitFor();
+    // And one that the job in progress has no sheets until 終業 or 終了 records them.
+    await e2e.page
+      .getByRole('alert')
+      .filter({ hasText: IN_PROGRESS_NOTE(1) })
+      .waitFor();
+  });
+
+  it('keeps the figures while the range typed cannot be shown, says why under the dates, and goes back to the menu with 戻る', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto('/analytics?from=2026-11-01&to=2026-11-30');
+    const stops = e2e.page
+      .getByTestId('analytics-card')
+      .filter({ has: e2e.page.getByText('停止時間', { exact: true }) })
+      .locator('dd');
+    await stops.waitFor();
+    const shown = await stops.innerText();
+    const to = e2e.page.getByRole('textbox', { name: '終了日' });
+    const reason = e2e.page.getByRole('alert').filter({ hasText: /を入力してください。$|より前の日付にしてください。$/ });
+
+    await e2e.page.getByRole('button', { name: '日付をクリア' }).nth(1).click();
+    await expect.poll(() => reason.innerText()).toBe('終了日を入力してください。');
+    expect(await to.inputValue()).toBe('');
+    await to.fill('2026/10/01');
+    await expect.poll(() => reason.innerText()).toBe('開始日は終了日より前の日付にしてください。');
+    // Neither is a failure to load: the figures of 2026/11/01〜2026/11/30 stay, and so does the address.
+    expect(await e2e.page.getByText('読み込みに失敗しました。').count()).toBe(0);
+    expect(await stops.innerText()).toBe(shown);
+    expect(new URL(e2e.page.url()).searchParams.get('to')).toBe('2026-11-30');
+
+    await to.fill('2026/11/11');
+    await expect.poll(() => new URL(e2e.page.url()).searchParams.get('to')).toBe('2026-11-11');
+    expect(await reason.count()).toBe(0);
+
+    await e2e.page.getByRole('button', { name: '戻る' }).click();
+    await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {

@@ -158,6 +158,15 @@ describe('現場モニター', () => {
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
   });
 
+  it('goes back to the menu with 戻る', async () => {
+    const board = await e2e.newPage();
+    await board.goto('/board');
+    await signIn(board);
+    await board.getByRole('heading', { name: '現場モニター' }).waitFor();
+    await board.getByRole('button', { name: '戻る' }).click();
+    await board.getByRole('heading', { name: 'メニュー' }).waitFor();
+  });
+
   it('shows a long machine name whole on a tablet held sideways', async () => {
     await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号（ポーラー 115 N-PRO）' } });
     const tablet = await e2e.newPage({ width: 1280, height: 800 });

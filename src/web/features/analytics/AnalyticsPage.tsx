@@ -1,10 +1,13 @@
 import '@mantine/charts/styles.css';
-import { Alert, Box, Divider, Group, LoadingOverlay, Select, Stack } from '@mantine/core';
+import { Alert, Box, Divider, Group, LoadingOverlay, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
+import type { DateRange } from '../../components/date-range.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
-import { filterFields, filterFromSearch, filterQuery, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
+import { filterFields, filterFromSearch, filterQuery, rangeProblem, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
 import { useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
@@ -21,7 +24,7 @@ export function AnalyticsPage() {
   const losses = useLosses(filter);
   const empty = summary.data?.jobs === 0;
   return (
-    <Page title="分析" size={1800}>
+    <Page title="分析" size={1800} actions={<BackButton to="home" />}>
       <Stack gap="lg" pos="relative">
         <Filters filter={filter} onChange={change} />
         <Box pos="relative" mih={200}>
@@ -42,6 +45,10 @@ export function AnalyticsPage() {
                 {/* Above 100 % the jobs ran faster than their standard allows: a time recorded too short (開始 pressed at the end), or a standard set too slow. */}
                 {(summary.data.performance ?? 0) > 100 && (
                   <Alert color="yellow">{`性能稼働率が${percent(summary.data.performance)}で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。`}</Alert>
+                )}
+                {/* Counts reach a job only at 終業 and 終了, so one in progress has run time and no sheets yet. */}
+                {summary.data.jobs > summary.data.finished_jobs && summary.data.performance !== null && (
+                  <Alert color="blue">{`作業中の作業が${summary.data.jobs - summary.data.finished_jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`}</Alert>
                 )}
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
                 <LossPareto query={losses} />
@@ -65,14 +72,19 @@ export function AnalyticsPage() {
 function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter: ScreenFilter) => void }) {
   const choices = useFilterOptions();
   const options = choices.data;
+  // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
+  // fields with its reason under them, and the figures stay those of the last range that could.
+  const [unshown, setUnshown] = useState<DateRange | null>(null);
+  const problem = unshown && rangeProblem(unshown);
+  const changeRange = (range: DateRange) => {
+    if (rangeProblem(range)) return setUnshown(range);
+    setUnshown(null);
+    onChange({ ...filter, from: range.from, to: range.to });
+  };
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="md">
-        <DateRangeInput
-          label="作業日"
-          value={{ from: filter.from, to: filter.to }}
-          onChange={(range) => range.from && range.to && onChange({ ...filter, from: range.from, to: range.to })}
-        />
+        <DateRangeInput label="作業日" value={unshown ?? { from: filter.from, to: filter.to }} onChange={changeRange} />
         {filterFields.map(({ key, label }) => (
           <Select
             key={key}
@@ -87,6 +99,11 @@ function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter
           />
         ))}
       </Group>
+      {problem && (
+        <Text c="red" role="alert">
+          {problem}
+        </Text>
+      )}
       {/* Read once with the screen (queries are not retried): without it every list of choices stays empty. */}
       {choices.error && (
         <LoadError title="絞り込みの選択肢を読み込めませんでした。" error={choices.error} onRetry={() => void choices.refetch()} />

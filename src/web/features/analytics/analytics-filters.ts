@@ -1,4 +1,4 @@
-import type { AnalyticsFilter } from '../../../domain/analytics-api.ts';
+import { analyticsMessages, type AnalyticsFilter } from '../../../domain/analytics-api.ts';
 
 /** The filters 分析 offers besides the range, in the order of the screen, with their labels. */
 export const filterFields = [
@@ -33,6 +33,16 @@ export function filterFromSearch(search: URLSearchParams, now = new Date()): Scr
     if (value) filter[key] = value;
   }
   return filter;
+}
+
+/**
+ * What keeps a typed range from being shown, in the server's words, or null: 分析 needs both ends,
+ * the right way round (the server refuses the others with the same messages).
+ */
+export function rangeProblem(range: { from: string; to: string }): string | null {
+  if (!range.from) return analyticsMessages.fromRequired;
+  if (!range.to) return analyticsMessages.toRequired;
+  return range.from > range.to ? analyticsMessages.rangeReversed : null;
 }
 
 /** The query string of the API calls and of the address: the range, then each chosen filter. */

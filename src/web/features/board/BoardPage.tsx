@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Select, Text, Title } from '@mantine/core';
+import { BackButton } from '../../components/BackButton.tsx';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -51,6 +52,7 @@ export function BoardPage() {
           <Button variant="light" onClick={() => void document.documentElement.requestFullscreen?.()}>
             全画面
           </Button>
+          <BackButton to="home" />
         </Group>
       </Group>
       {!connected && (
