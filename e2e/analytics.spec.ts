@@ -215,6 +215,11 @@ describe('分析', () => {
       .getByRole('alert')
       .filter({ hasText: IN_PROGRESS_NOTE(1) })
       .waitFor();
+
+    // The job timed far too short is put right from here: its slip opens its edit screen.
+    await jobs.getByRole('link', { name: '8402', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: '作業記録の編集' }).waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe(`/product_cost/show/${shortJob}`);
   });
 
   it('keeps the figures while the range typed cannot be shown, says why under the dates, and goes back to the menu with 戻る', async () => {

@@ -1,9 +1,11 @@
-import { Badge, Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { noItemName, type JobRow, type JobSortKey } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { pageCount } from '../../components/paging.ts';
+import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
@@ -27,10 +29,16 @@ function Mark({ color, children }: { color: string; children: string }) {
  * job forgotten in progress is what a manager looks for first when a month's cost looks wrong.
  */
 function SlipCell({ row }: { row: JobRow }) {
-  if (row.finished) return row.slip_no;
+  // The slip opens the record's edit screen, where a job found wrong here (forgotten in progress, timed too short) is put right.
+  const slip = (
+    <Anchor component={Link} to={pathTo('product_cost.show', { product_cost_id: row.id })} fw={600}>
+      {row.slip_no}
+    </Anchor>
+  );
+  if (row.finished) return slip;
   return (
     <Group gap={6} wrap="nowrap">
-      {row.slip_no}
+      {slip}
       <Mark color="teal">作業中</Mark>
     </Group>
   );
