@@ -58,6 +58,8 @@ async function save(on: Page = e2e.page): Promise<string> {
 /** The input of a label, exactly: 中断 1 の中断開始 is not 段取り 1 の段取り中断 1 の中断開始. A 必須 mark may follow. */
 const field = (label: string, on: Page = e2e.page) => on.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
 const value = (label: string, on: Page = e2e.page) => field(label, on).inputValue();
+/** The accessible name of the input with the cursor in it. */
+const focusedField = () => e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 const fill = (label: string, text: string, on: Page = e2e.page) => field(label, on).fill(text);
 const choose = (label: string, option: string, on: Page = e2e.page) => field(label, on).selectOption({ label: option });
 const chosen = (label: string, on: Page = e2e.page) =>
@@ -156,6 +158,8 @@ describe('作業記録の編集', () => {
     await fill('作業開始時間', '');
     expect(await save()).toBe(editMessages.startRequired);
     expect(pathname()).toBe(showPath(id));
+    // The field the message speaks of has the cursor, in view: the dialog named no row.
+    await expect.poll(focusedField).toBe('作業開始時間');
     await fill('作業開始時間', `${DAY} 08:00`);
     // A time that no form reads is marked at its own field once it is left, and unmarked when typed into again.
     await fill('作業終了時間', `${DAY} 7:5`);
@@ -172,6 +176,7 @@ describe('作業記録の編集', () => {
     await fill('中断 1 の中断開始', `${DAY} 10:00`);
     await fill('中断 1 の中断終了', `${DAY} 10:10`);
     expect(await save()).toBe(editMessages.breakReasonRequired);
+    await expect.poll(focusedField).toBe('中断 1 の中断内容');
     expect(await e2e.page.getByLabel('中断 1 のその他の内容').count()).toBe(0);
     await choose('中断 1 の中断内容', 'その他');
     await fill('中断 1 のその他の内容', '紙詰まり');
@@ -186,11 +191,19 @@ describe('作業記録の編集', () => {
     await fill('段取り 1 の段取り中断 1 の中断開始', `${DAY} 08:10`);
     await fill('段取り 1 の段取り中断 1 の中断終了', `${DAY} 08:15`);
     expect(await save()).toBe(editMessages.setupBreakReasonRequired);
+    await expect.poll(focusedField).toBe('段取り 1 の段取り中断 1 の中断内容');
     await choose('段取り 1 の段取り中断 1 の中断内容', '材料待ち');
 
-    // A second interruption added and removed again leaves nothing behind.
+    // Of two interruptions, the second ends before it starts: the message is the group's, the cursor in its row.
     await button('中断を追加').click();
+    await fill('中断 2 の中断開始', `${DAY} 11:00`);
+    await fill('中断 2 の中断終了', `${DAY} 10:50`);
+    await choose('中断 2 の中断内容', '材料待ち');
+    expect(await save()).toBe(editMessages.endBeforeStart('中断'));
+    await expect.poll(focusedField).toBe('中断 2 の中断終了');
     await button('中断 2 を削除').click();
+
+    // The second interruption, removed again, leaves nothing behind.
     await expect.poll(() => e2e.page.getByLabel('中断 2 の中断開始').count()).toBe(0);
 
     await keypad('作業伝票No', ['4', '2', '0', '1']);

@@ -231,3 +231,56 @@ describe('終業 periods in the editor', () => {
     });
   });
 });
+
+describe('where a refused correction’s problem is', () => {
+  const placeOf = (record: Parameters<typeof validateRecordTimes>[0]) => {
+    const outcome = validateRecordTimes(record, tz);
+    return outcome.ok ? 'ok' : outcome.place;
+  };
+  const pause = (from: string, to: string | null = null, interruption_id: number | null = 1) => ({
+    broken_on: `2026/11/22 ${from}`,
+    restarted_on: to && `2026/11/22 ${to}`,
+    interruption_id,
+  });
+
+  it('names a field of the record itself', () => {
+    expect(placeOf({ ...base, started_on: '' })).toEqual({ field: 'started_on' });
+    expect(placeOf({ ...base, finished_on: '12時' })).toEqual({ field: 'finished_on' });
+    expect(placeOf({ ...base, finished_on: '2026/11/22 07:00' })).toEqual({ field: 'finished_on' });
+  });
+
+  it('names the row and the field of a list, counting from 0', () => {
+    const breaks = [pause('09:00', '09:10'), pause('10:00', '09:50')];
+    expect(placeOf({ ...base, break_times: breaks })).toEqual({ row: { list: 'break_times', index: 1 }, field: 'restarted_on' });
+    expect(placeOf({ ...base, break_times: [pause('09:00', '09:10'), pause('10:00', '10:10', null)] })).toEqual({
+      row: { list: 'break_times', index: 1 },
+      field: 'interruption_id',
+    });
+    // Of two that overlap, the one that starts later: the earlier is read as right.
+    expect(placeOf({ ...base, break_times: [pause('10:00', '10:30'), pause('09:00', '09:10'), pause('10:20', '10:40')] })).toEqual({
+      row: { list: 'break_times', index: 2 },
+      field: 'broken_on',
+    });
+    expect(placeOf({ ...base, nowork_times: [{ started_on: '2026/11/22 13:00', finished_on: '2026/11/22 13:30' }] })).toEqual({
+      row: { list: 'nowork_times', index: 0 },
+      field: 'started_on',
+    });
+  });
+
+  it('names a setup interruption by its setup and its place among that setup’s', () => {
+    const setup = (from: string, to: string, pauses: ReturnType<typeof pause>[]) => ({
+      started_on: `2026/11/22 ${from}`,
+      finished_on: `2026/11/22 ${to}`,
+      setup_break_times: pauses,
+    });
+    const setups = [setup('08:00', '08:30', []), setup('09:00', '09:30', [pause('09:05', '09:10'), pause('09:40', '09:45')])];
+    expect(placeOf({ ...base, setup_times: setups })).toEqual({
+      row: { list: 'setup_break_times', setup: 1, index: 1 },
+      field: 'broken_on',
+    });
+    expect(placeOf({ ...base, setup_times: [setup('08:00', '08:30', []), setup('09:00', '08:50', [])] })).toEqual({
+      row: { list: 'setup_times', index: 1 },
+      field: 'finished_on',
+    });
+  });
+});

@@ -105,7 +105,23 @@ export interface ValidRecordTimes {
   nowork_times: Array<Interval & { id: number | null }>;
 }
 
-type Outcome = { ok: true; times: ValidRecordTimes } | { ok: false; message: string };
+/** A row of the record's lists: a setup interruption is the `index`th of its `setup`'s. */
+export type EditRow =
+  { list: 'break_times' | 'setup_times' | 'nowork_times'; index: number } | { list: 'setup_break_times'; setup: number; index: number };
+/** Where a refused correction's problem is: a field of the record (no `row`) or of one of its rows. */
+export interface EditPlace {
+  row?: EditRow;
+  field: 'started_on' | 'finished_on' | 'broken_on' | 'restarted_on' | 'interruption_id';
+}
+export type EditProblem = { ok: false; message: string; place: EditPlace };
+
+type Outcome = { ok: true; times: ValidRecordTimes } | EditProblem;
+
+const problemAt = (message: string, field: EditPlace['field'], row?: EditRow): EditProblem => ({
+  ok: false,
+  message,
+  place: row ? { row, field } : { field },
+});
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -121,111 +137,168 @@ export function validateRecordTimes(
 ): Outcome {
   const breaks = record.break_times ?? [];
   const setups = record.setup_times ?? [];
-  const setupBreaks = setups.flatMap((setup) => setup.setup_break_times ?? []);
   const noworks = record.nowork_times ?? [];
-  const firstMissing: Array<[boolean, string]> = [
-    [isBlank(record.started_on), editMessages.startRequired],
-    [breaks.some((b) => isBlank(b.broken_on)), editMessages.breakStartRequired],
-    [breaks.some((b) => isBlank(b.interruption_id)), editMessages.breakReasonRequired],
-    [setups.some((s) => isBlank(s.started_on)), editMessages.setupStartRequired],
-    [setupBreaks.some((b) => isBlank(b.broken_on)), editMessages.setupBreakStartRequired],
-    [setupBreaks.some((b) => isBlank(b.interruption_id)), editMessages.setupBreakReasonRequired],
-    [noworks.some((n) => isBlank(n.started_on)), editMessages.noworkStartRequired],
-  ];
-  const missing = firstMissing.find(([failed]) => failed);
-  if (missing) return { ok: false, message: missing[1] };
+  const setupBreaks = setups.flatMap((setup, setupIndex) =>
+    (setup.setup_break_times ?? []).map((row, index) => ({ row, at: { list: 'setup_break_times', setup: setupIndex, index } as const })),
+  );
+  /** The first row whose field is blank, as the problem `message`; undefined when none is. */
+  const firstBlank = <T>(
+    rows: ReadonlyArray<{ row: T; at: EditRow }>,
+    field: EditPlace['field'],
+    value: (row: T) => unknown,
+    message: string,
+  ) => {
+    const blank = rows.find(({ row }) => isBlank(value(row)));
+    return blank && problemAt(message, field, blank.at);
+  };
+  const listed = <T>(rows: readonly T[], list: 'break_times' | 'setup_times' | 'nowork_times') =>
+    rows.map((row, index) => ({ row, at: { list, index } as const }));
+  const missing =
+    (isBlank(record.started_on) ? problemAt(editMessages.startRequired, 'started_on') : undefined) ??
+    firstBlank(listed(breaks, 'break_times'), 'broken_on', (b) => b.broken_on, editMessages.breakStartRequired) ??
+    firstBlank(listed(breaks, 'break_times'), 'interruption_id', (b) => b.interruption_id, editMessages.breakReasonRequired) ??
+    firstBlank(listed(setups, 'setup_times'), 'started_on', (s) => s.started_on, editMessages.setupStartRequired) ??
+    firstBlank(setupBreaks, 'broken_on', (b) => b.broken_on, editMessages.setupBreakStartRequired) ??
+    firstBlank(setupBreaks, 'interruption_id', (b) => b.interruption_id, editMessages.setupBreakReasonRequired) ??
+    firstBlank(listed(noworks, 'nowork_times'), 'started_on', (n) => n.started_on, editMessages.noworkStartRequired);
+  if (missing) return missing;
 
-  const problems: string[] = [];
-  const time = (value: string | null | undefined, label: string): string | null => {
+  const problems: EditProblem[] = [];
+  const time = (value: string | null | undefined, label: string, field: EditPlace['field'], row?: EditRow): string | null => {
     if (isBlank(value)) return null;
     const parsed = parseEditTime(String(value), timeZone);
-    if (parsed === undefined) problems.push(editMessages.badTime(label));
+    if (parsed === undefined) problems.push(problemAt(editMessages.badTime(label), field, row));
     return parsed ?? null;
   };
-  const started_on = time(record.started_on, '作業開始時間')!;
-  const finished_on = time(record.finished_on, '作業終了時間');
-  const toBreak = (row: (typeof breaks)[number], label: string): ValidBreak => ({
+  const started_on = time(record.started_on, '作業開始時間', 'started_on')!;
+  const finished_on = time(record.finished_on, '作業終了時間', 'finished_on');
+  const toBreak = (row: (typeof breaks)[number], label: string, at: EditRow): PlacedBreak => ({
     id: row.id ?? null,
-    start: time(row.broken_on, `${label}開始`)!,
-    end: time(row.restarted_on, `${label}終了`),
+    start: time(row.broken_on, `${label}開始`, 'broken_on', at)!,
+    end: time(row.restarted_on, `${label}終了`, 'restarted_on', at),
     interruption_id: Number(row.interruption_id),
     interruption_other: row.interruption_other?.trim() || null,
+    at,
   });
-  const times: ValidRecordTimes = {
+  const placed = {
     started_on,
     finished_on,
-    break_times: breaks.map((row) => toBreak(row, '中断')),
-    setup_times: setups.map((setup) => ({
-      id: setup.id ?? null,
-      start: time(setup.started_on, '段取り開始')!,
-      end: time(setup.finished_on, '段取り終了'),
-      setup_break_times: (setup.setup_break_times ?? []).map((row) => toBreak(row, '段取り中断')),
-    })),
-    nowork_times: noworks.map((nowork) => ({
-      id: nowork.id ?? null,
-      start: time(nowork.started_on, '終業時間')!,
-      end: time(nowork.finished_on, '始業時間'),
-    })),
+    break_times: breaks.map((row, index) => toBreak(row, '中断', { list: 'break_times', index })),
+    setup_times: setups.map((setup, setupIndex) => {
+      const at: EditRow = { list: 'setup_times', index: setupIndex };
+      return {
+        id: setup.id ?? null,
+        start: time(setup.started_on, '段取り開始', 'started_on', at)!,
+        end: time(setup.finished_on, '段取り終了', 'finished_on', at),
+        at,
+        setup_break_times: (setup.setup_break_times ?? []).map((row, index) =>
+          toBreak(row, '段取り中断', { list: 'setup_break_times', setup: setupIndex, index }),
+        ),
+      };
+    }),
+    nowork_times: noworks.map((nowork, index) => {
+      const at: EditRow = { list: 'nowork_times', index };
+      return {
+        id: nowork.id ?? null,
+        start: time(nowork.started_on, '終業時間', 'started_on', at)!,
+        end: time(nowork.finished_on, '始業時間', 'finished_on', at),
+        at,
+      };
+    }),
   };
-  if (problems.length) return { ok: false, message: problems[0]! };
-  if (
-    [...times.break_times, ...times.setup_times.flatMap((s) => s.setup_break_times)].some(
-      (b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1,
-    )
-  ) {
-    return { ok: false, message: editMessages.breakReasonRequired };
-  }
+  if (problems.length) return problems[0]!;
+  const reasonless = [...placed.break_times, ...placed.setup_times.flatMap((s) => s.setup_break_times)].find(
+    (b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1,
+  );
+  if (reasonless) return problemAt(editMessages.breakReasonRequired, 'interruption_id', reasonless.at);
 
-  const message = orderProblem(times);
-  return message ? { ok: false, message } : { ok: true, times };
+  return orderProblem(placed) ?? { ok: true, times: withoutPlaces(placed) };
 }
 
-/** What each kind of period is called in the messages; an end-of-day stop ends with 始業, not with an end. */
+/** A period with the row it came from, for the problem's place. */
+type Placed<T extends Interval> = T & { at: EditRow };
+type PlacedBreak = Placed<ValidBreak>;
+interface PlacedTimes {
+  started_on: string;
+  finished_on: string | null;
+  break_times: PlacedBreak[];
+  setup_times: Array<Placed<Interval & { id: number | null; setup_break_times: PlacedBreak[] }>>;
+  nowork_times: Array<Placed<Interval & { id: number | null }>>;
+}
+
+function withoutPlaces(times: PlacedTimes): ValidRecordTimes {
+  const drop = <T extends { at: EditRow }>({ at: _at, ...rest }: T): Omit<T, 'at'> => rest;
+  return {
+    started_on: times.started_on,
+    finished_on: times.finished_on,
+    break_times: times.break_times.map(drop),
+    setup_times: times.setup_times.map((setup) => ({ ...drop(setup), setup_break_times: setup.setup_break_times.map(drop) })),
+    nowork_times: times.nowork_times.map(drop),
+  };
+}
+
+/** What each kind of period is called in the messages, and its fields; an end-of-day stop ends with 始業, not with an end. */
 interface PeriodGroup {
-  label: string;
-  intervals: Interval[];
+  intervals: Array<Placed<Interval>>;
+  startField: EditPlace['field'];
+  endField: EditPlace['field'];
   endBeforeStart: string;
+  outsideRecord: string;
+  overlap: string;
   openAfterFinish: string;
 }
 
-const periodGroup = (label: string, intervals: Interval[]): PeriodGroup => ({
-  label,
+const periodGroup = (label: string, intervals: Array<Placed<Interval>>, fields: 'break' | 'span'): PeriodGroup => ({
   intervals,
+  startField: fields === 'break' ? 'broken_on' : 'started_on',
+  endField: fields === 'break' ? 'restarted_on' : 'finished_on',
   endBeforeStart: editMessages.endBeforeStart(label),
+  outsideRecord: editMessages.outsideRecord(label),
+  overlap: editMessages.overlap(label),
   openAfterFinish: editMessages.openAfterFinish(label),
 });
 
-function orderProblem(times: ValidRecordTimes): string | undefined {
+function orderProblem(times: PlacedTimes): EditProblem | undefined {
   const record: Interval = { start: times.started_on, end: times.finished_on };
   const allSetupBreaks = times.setup_times.flatMap((setup) => setup.setup_break_times);
+  const breaksGroup = periodGroup('中断', times.break_times, 'break');
   const groups: PeriodGroup[] = [
-    periodGroup('中断', times.break_times),
-    periodGroup('段取り', times.setup_times),
-    periodGroup('段取り中断', allSetupBreaks),
+    breaksGroup,
+    periodGroup('段取り', times.setup_times, 'span'),
+    periodGroup('段取り中断', allSetupBreaks, 'break'),
     {
-      label: '終業',
-      intervals: times.nowork_times,
+      ...periodGroup('終業', times.nowork_times, 'span'),
       endBeforeStart: editMessages.noworkEndBeforeStart,
       openAfterFinish: editMessages.noworkOpenAfterFinish,
     },
   ];
-  if (record.end !== null && record.end < record.start) return editMessages.endBeforeStart('作業');
+  if (record.end !== null && record.end < record.start) return problemAt(editMessages.endBeforeStart('作業'), 'finished_on');
   for (const group of groups) {
-    if (group.intervals.some((i) => i.end !== null && i.end < i.start)) return group.endBeforeStart;
+    const reversed = group.intervals.find((i) => i.end !== null && i.end < i.start);
+    if (reversed) return problemAt(group.endBeforeStart, group.endField, reversed.at);
   }
-  for (const { label, intervals } of groups) {
-    if (intervals.some((i) => !inside(i, record))) return editMessages.outsideRecord(label);
+  for (const group of groups) {
+    const outside = group.intervals.find((i) => !inside(i, record));
+    if (outside) return problemAt(group.outsideRecord, group.startField, outside.at);
   }
   for (const setup of times.setup_times) {
-    if (setup.setup_break_times.some((b) => !inside(b, setup) || (b.end === null && setup.end !== null))) return editMessages.outsideSetup;
+    const outside = setup.setup_break_times.find((b) => !inside(b, setup) || (b.end === null && setup.end !== null));
+    if (outside) return problemAt(editMessages.outsideSetup, 'broken_on', outside.at);
   }
-  if (overlapping(times.setup_times)) return editMessages.overlap('段取り');
-  if (overlapping([...times.break_times, ...allSetupBreaks])) return editMessages.overlap('中断');
-  if (overlapping(times.nowork_times)) return editMessages.overlap('終業');
+  const overlaps: Array<[PeriodGroup, Array<Placed<Interval>>]> = [
+    [groups[1]!, times.setup_times],
+    [breaksGroup, [...times.break_times, ...allSetupBreaks]],
+    [groups[3]!, times.nowork_times],
+  ];
+  for (const [group, intervals] of overlaps) {
+    const later = laterOfFirstOverlap(intervals);
+    if (later) return problemAt(group.overlap, group.startField, later.at);
+  }
   // An open period means the work is still in that state (an open 終業 is the record's 終業
   // state), so a finished record has none; two open periods of a kind overlap, refused above.
   for (const group of groups) {
-    if (record.end !== null && group.intervals.some((i) => i.end === null)) return group.openAfterFinish;
+    const open = record.end === null ? undefined : group.intervals.find((i) => i.end === null);
+    if (open) return problemAt(group.openAfterFinish, group.endField, open.at);
   }
   return undefined;
 }
@@ -237,13 +310,14 @@ function inside(period: Interval, outer: Interval): boolean {
   return period.start <= outer.end && (period.end === null || period.end <= outer.end);
 }
 
-function overlapping(intervals: Interval[]): boolean {
+/** Of the first two periods that overlap, in order of start, the later one; undefined when none do. */
+function laterOfFirstOverlap<T extends Interval>(intervals: readonly T[]): T | undefined {
   const sorted = [...intervals].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   for (let index = 1; index < sorted.length; index++) {
     const previous = sorted[index - 1]!;
-    if (previous.end === null || previous.end > sorted[index]!.start) return true;
+    if (previous.end === null || previous.end > sorted[index]!.start) return sorted[index];
   }
-  return false;
+  return undefined;
 }
 
 /** An interruption or setup interruption as GET /api/productcost/edit/{id} answers it. */

@@ -21,7 +21,8 @@ export function confirmDialog(text: string, destructive?: { action: string }): P
   });
 }
 
-export function alertDialog(text: string): Promise<void> {
+/** `returnFocus: false` when the caller moves the cursor itself once the dialog is closed (to the field the text speaks of). */
+export function alertDialog(text: string, { returnFocus = true }: { returnFocus?: boolean } = {}): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
       children: (
@@ -38,6 +39,7 @@ export function alertDialog(text: string): Promise<void> {
       ),
       withCloseButton: false,
       centered: true,
+      returnFocus,
       onClose: () => resolve(),
     });
   });

@@ -47,11 +47,19 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <EditTimeInput
           label={<RequiredLabel>作業開始時間</RequiredLabel>}
+          // Its name without the 必須 badge: a refused save finds the field by it (edit-place.ts).
+          aria-label="作業開始時間"
           value={form.started_on}
           onChange={(started_on) => set({ started_on })}
           disabled={busy}
         />
-        <EditTimeInput label="作業終了時間" value={form.finished_on} onChange={(finished_on) => set({ finished_on })} disabled={busy} />
+        <EditTimeInput
+          label="作業終了時間"
+          aria-label="作業終了時間"
+          value={form.finished_on}
+          onChange={(finished_on) => set({ finished_on })}
+          disabled={busy}
+        />
       </SimpleGrid>
       <EditSection title="中断">
         <BreakTable

@@ -165,14 +165,18 @@ describe('the record edit form', () => {
         setup_break_times: [{ id: null, broken_on: '', restarted_on: null, interruption_id: null, interruption_other: null }],
       },
     ]);
-    expect(validateRecordTimes(payload, 'Asia/Tokyo')).toEqual({ ok: false, message: '段取り中断開始を入力してください' });
+    expect(validateRecordTimes(payload, 'Asia/Tokyo')).toEqual({
+      ok: false,
+      message: '段取り中断開始を入力してください',
+      place: { row: { list: 'setup_break_times', setup: 0, index: 0 }, field: 'broken_on' },
+    });
   });
 
   it('works out the durations of the times as typed, 終業 excluded, and none while they do not pass the checks', () => {
     const form = formFromRecord(record);
     const now = new Date('2026-11-22T00:00:00Z');
     // As loaded, the finished record still has its setup open.
-    expect(formDurations(form, record.time_zone, now)).toEqual({ ok: false, message: editMessages.openAfterFinish('段取り') });
+    expect(formDurations(form, record.time_zone, now)).toMatchObject({ ok: false, message: editMessages.openAfterFinish('段取り') });
     const closed = { ...form, setup_times: [{ ...form.setup_times[0]!, finished_on: '2026/11/21 08:30' }] };
     expect(formDurations(closed, record.time_zone, now)).toEqual({
       ok: true,

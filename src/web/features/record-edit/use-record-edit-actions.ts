@@ -7,6 +7,7 @@ import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { useStepBack } from '../../components/use-step-back.ts';
+import { focusEditPlace } from './edit-place.ts';
 import type { editPayload } from './record-edit-form.ts';
 import { recordEditKeys } from './record-edit-queries.ts';
 
@@ -59,7 +60,10 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
       const fields = recordEditSchema.safeParse(payload);
       if (!fields.success) return alertDialog(fields.error.issues[0]!.message);
       const checked = validateRecordTimes(payload, record.time_zone);
-      if (!checked.ok) return alertDialog(checked.message);
+      if (!checked.ok) {
+        await alertDialog(checked.message, { returnFocus: false });
+        return focusEditPlace(checked.place);
+      }
       await run(() => api('PUT', `/api/productcost/${id}`, { productcost: payload }), messages.saved.registered);
     },
     remove: async () => {
