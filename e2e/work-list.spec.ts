@@ -109,6 +109,21 @@ describe('searching', () => {
     expect(cells[9]).toMatch(/^\d+\.\d%$/);
   });
 
+  it('narrows the search to the slips holding the 作業伝票No typed, full-width too, and keeps it over a reload', async () => {
+    await openList();
+    await e2e.page.getByLabel('作業伝票No').fill('１１');
+    await e2e.page.getByLabel('作業伝票No').press('Enter');
+    const eleven = Array.from({ length: 10 }, (_, index) => String(110 + index));
+    await expect.poll(async () => (await slips()).sort()).toEqual(eleven);
+    expect(new URL(e2e.page.url()).searchParams.get('slip')).toBe('１１');
+    await e2e.page.reload();
+    await expect.poll(async () => (await slips()).sort(), { timeout: 10_000 }).toEqual(eleven);
+    expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('１１');
+    await e2e.page.getByLabel('作業伝票No').fill('999');
+    await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
+    await e2e.page.getByText('該当する作業記録はありません。').waitFor();
+  });
+
   it('finds nothing in a range without work, and says so', async () => {
     await openList();
     await search('2020/01/01', '2020/01/31');

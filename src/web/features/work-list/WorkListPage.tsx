@@ -1,4 +1,4 @@
-import { Box, Button, Group, LoadingOverlay, Text } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import { WorkListPager } from './WorkListPager.tsx';
 import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
-import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-list-address.ts';
+import { searchedPage, searchedRange, searchedSlip, searchParamsFor, slipMatches, withPage } from './work-list-address.ts';
 import { downloadCsv, useWorkList } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
@@ -30,18 +30,27 @@ export function WorkListPage() {
   const [params, setParams] = useSearchParams();
   const searched = searchedRange(params);
   const [range, setRange] = useState(() => searched ?? emptyDateRange);
+  const searchedSlipNo = searchedSlip(params);
+  const [slip, setSlip] = useState(searchedSlipNo);
   const list = useWorkList(searched);
   const [sort, setSort] = useStoredSort();
   const [downloading, setDownloading] = useState(false);
 
-  const rows = useMemo(() => sortRows(list.data ?? [], sort), [list.data, sort]);
+  const rows = useMemo(
+    () =>
+      sortRows(
+        (list.data ?? []).filter((row) => slipMatches(row.slip_no, searchedSlipNo)),
+        sort,
+      ),
+    [list.data, searchedSlipNo, sort],
+  );
   const page = clampPage(searchedPage(params), rows.length, LIST_PAGE_SIZE);
   // The address is the list's state, not a history of it: searching and paging replace it.
   const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
 
   const search = () => {
     const same = searched?.from === range.from && searched.to === range.to;
-    setParams(searchParamsFor(range), { replace: true });
+    setParams(searchParamsFor(range, slip), { replace: true });
     if (same) void list.refetch();
   };
   const changeSort = (key: SortKey) => {
@@ -75,6 +84,16 @@ export function WorkListPage() {
       <Group justify="space-between" align="flex-end" mb="md" gap="md">
         <Group align="flex-end" gap="md">
           <DateRangeInput label="作業日" value={range} onChange={setRange} />
+          {/* Narrows the range to the slips holding the text (24-1187 by 1187); the range's CSV stays whole. */}
+          <TextInput
+            label="作業伝票No"
+            size="lg"
+            w="10rem"
+            value={slip}
+            onChange={(event) => setSlip(event.currentTarget.value)}
+            onKeyDown={(event) => event.key === 'Enter' && search()}
+            autoComplete="off"
+          />
           <Button onClick={search} leftSection={<IconSearch size={20} aria-hidden />}>
             検索
           </Button>

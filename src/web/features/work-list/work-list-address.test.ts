@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchedPage, searchedRange, searchParamsFor, withPage } from './work-list-address.ts';
+import { searchedPage, searchedRange, searchedSlip, searchParamsFor, slipMatches, withPage } from './work-list-address.ts';
 
 describe('the searched range in the address', () => {
   it('is absent until a search, so that entering the screen asks for nothing', () => {
@@ -17,5 +17,21 @@ describe('the searched range in the address', () => {
 
   it('empties a date that is not one', () => {
     expect(searchedRange(new URLSearchParams('from=2026-02-30&to=x'))).toEqual({ from: '', to: '' });
+  });
+});
+
+describe('the searched slip', () => {
+  it('is in the address only when one is given, trimmed', () => {
+    expect(searchParamsFor({ from: '', to: '' }, ' 1187 ').toString()).toBe('from=&to=&slip=1187');
+    expect(searchParamsFor({ from: '', to: '' }, '  ').has('slip')).toBe(false);
+    expect(searchedSlip(new URLSearchParams('from=&to=&slip=1187'))).toBe('1187');
+    expect(searchedSlip(new URLSearchParams('from=&to='))).toBe('');
+  });
+
+  it('finds slips holding the text anywhere, full-width or half-width, in either case', () => {
+    expect(['24-1187', '1187', '11870', '24-1188'].filter((slip) => slipMatches(slip, '1187'))).toEqual(['24-1187', '1187', '11870']);
+    expect(slipMatches('24-1187', '１１８７')).toBe(true);
+    expect(slipMatches('A-12', 'a-1')).toBe(true);
+    expect(slipMatches('24-1187', '')).toBe(true);
   });
 });

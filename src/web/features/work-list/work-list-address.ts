@@ -2,7 +2,7 @@ import { normaliseDate, type DateRange } from '../../components/date-range.ts';
 import { parsePage } from '../../components/paging.ts';
 
 /**
- * The searched range and the page live in the address (?from=&to=&page=), so that 戻る from a
+ * The searched range, slip and page live in the address (?from=&to=&slip=&page=), so that 戻る from a
  * record and a reload show the same list. Without them nothing has been searched yet.
  */
 export function searchedRange(params: URLSearchParams): DateRange | null {
@@ -14,9 +14,25 @@ export function searchedPage(params: URLSearchParams): number {
   return parsePage(params.get('page'));
 }
 
-/** A new search starts on the first page. */
-export function searchParamsFor(range: DateRange): URLSearchParams {
-  return new URLSearchParams({ from: range.from, to: range.to });
+/** The 作業伝票No the search narrows the range to (?slip=), empty when none. */
+export function searchedSlip(params: URLSearchParams): string {
+  return params.get('slip') ?? '';
+}
+
+/** A new search starts on the first page; the slip is in the address only when one is given. */
+export function searchParamsFor(range: DateRange, slip = ''): URLSearchParams {
+  const params = new URLSearchParams({ from: range.from, to: range.to });
+  if (slip.trim()) params.set('slip', slip.trim());
+  return params;
+}
+
+/**
+ * Whether a row's 作業伝票No holds the text searched for: anywhere in it (1187 finds 24-1187), typed
+ * full-width or half-width, in either case, as a slip is read off paper.
+ */
+export function slipMatches(slipNo: string, searched: string): boolean {
+  const normal = (text: string) => text.normalize('NFKC').trim().toLowerCase();
+  return normal(slipNo).includes(normal(searched));
 }
 
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
