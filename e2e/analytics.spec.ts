@@ -216,6 +216,14 @@ describe('分析', () => {
       .filter({ hasText: IN_PROGRESS_NOTE(1) })
       .waitFor();
 
+    // The note on the job costed without a rate names the machine whose 時間チャージ is missing, with a link to its form.
+    const rateNote = e2e.page
+      .getByRole('alert')
+      .filter({ hasText: '単価が登録されていない作業が1件あります（その分の原価は0円で計算しています）。' });
+    await expect.poll(() => rateNote.innerText()).toContain('時間チャージ未登録：単価なし断裁機');
+    expect(await rateNote.getByRole('link', { name: '単価なし断裁機' }).getAttribute('href')).toBe(`/machine/show/${machineId}`);
+    expect(await rateNote.getByText(/労務単価未登録/).count()).toBe(0);
+
     // The job timed far too short is put right from here: its slip opens its edit screen.
     await jobs.getByRole('link', { name: '8402', exact: true }).click();
     await e2e.page.getByRole('heading', { name: '作業記録の編集' }).waitFor();

@@ -124,6 +124,11 @@ const ratios = {
   oee: percentage,
 };
 
+/** GET /api/analytics/missing_rates: the machines and workers a job of the range was costed without a rate for, by name. */
+const namedItemSchema = z.object({ id: idSchema, name: z.string() });
+export const missingRatesSchema = z.object({ machines: z.array(namedItemSchema), employees: z.array(namedItemSchema) });
+export type MissingRates = z.infer<typeof missingRatesSchema>;
+
 export const summarySchema = z.object({
   jobs: z.number().int(),
   finished_jobs: z.number().int(),

@@ -353,6 +353,34 @@ describe('GET /api/analytics/jobs', () => {
   });
 });
 
+describe('GET /api/analytics/missing_rates', () => {
+  it('names the workers and machines the range’s jobs were costed without a rate for', async () => {
+    // Job 3's worker has no rate; its machine is none. Jobs 1 and 2 had every rate.
+    expect(await get(admin, `/api/analytics/missing_rates?${range}`)).toEqual({ machines: [], employees: [{ id: c, name: '千葉 三郎' }] });
+    expect(await get(admin, `/api/analytics/missing_rates?${range}&paper_size_id=1`)).toEqual({ machines: [], employees: [] });
+  });
+
+  it('names them for a job in progress too, and no more once the rate is there', async () => {
+    await ok(admin.post('/api/machine', { machine: { id: null, name: '折り機 単価なし' } }), 201);
+    const folder = ((await admin.get('/api/machine')).json() as Array<{ id: number; name: string }>).find(
+      (item) => item.name === '折り機 単価なし',
+    )!.id;
+    await createWorkRecord(t, { workers: [b, c], machine_id: folder, processing_detail_id: finishCut });
+    const today = workDate(new Date().toISOString(), 'Asia/Tokyo');
+    const query = `/api/analytics/missing_rates?from=${today}&to=${today}&machine_id=${folder}`;
+    expect(await get(admin, query)).toEqual({
+      machines: [{ id: folder, name: '折り機 単価なし' }],
+      employees: [{ id: c, name: '千葉 三郎' }],
+    });
+    await ok(
+      admin.put(`/api/machine/${folder}`, {
+        machine: { id: folder, name: '折り機 単価なし', rates: [{ valid_from: today, yen_per_hour: 2000 }] },
+      }),
+    );
+    expect(await get(admin, query)).toEqual({ machines: [], employees: [{ id: c, name: '千葉 三郎' }] });
+  });
+});
+
 describe('master changes', () => {
   it('a new rate from a date on costs the later jobs again and never rewrites the earlier ones', async () => {
     await ok(
@@ -395,7 +423,7 @@ describe('master changes', () => {
 
 describe('refusals', () => {
   it('is for administrators: 403 for a worker, 401 signed out', async () => {
-    for (const path of ['summary', 'losses', 'breakdown', 'jobs']) {
+    for (const path of ['summary', 'missing_rates', 'losses', 'breakdown', 'jobs']) {
       const query = `/api/analytics/${path}?${range}${path === 'breakdown' ? '&by=machine' : ''}`;
       expect((await worker.get(query)).statusCode).toBe(403);
       expect((await (await t.visitor()).get(query)).statusCode).toBe(401);

@@ -48,6 +48,7 @@ const expectedAccess: Record<string, Access> = {
   'DELETE /api/productcost/:id': 'admin',
   'GET /api/openapi.json': 'user',
   'GET /api/analytics/summary': 'admin',
+  'GET /api/analytics/missing_rates': 'admin',
   'GET /api/analytics/losses': 'admin',
   'GET /api/analytics/breakdown': 'admin',
   'GET /api/analytics/jobs': 'admin',

@@ -250,6 +250,25 @@ export async function findJobs(
   return rows;
 }
 
+/** A machine or a worker of a record, on the record's work date. */
+export interface RateUse {
+  kind: 'machine' | 'employee';
+  owner_id: number;
+  work_date: string;
+}
+
+/** The machines and workers of the finished records in range that were costed without their rate, each with its work dates. */
+export async function findMissingRateUses(db: Db, filter: AnalyticsFilter): Promise<RateUse[]> {
+  const { rows } = await sql<RateUse>`select 'machine' as kind, pc.machine_id as owner_id, pc.work_date
+      from product_costs pc
+      where ${finishedIn(filter)} and ${filterCondition(filter)} and pc.machine_rate_missing = 1 and pc.machine_id is not null
+    union
+    select 'employee' as kind, w.employee_id as owner_id, pc.work_date
+      from product_costs pc join product_cost_workers w on w.product_cost_id = pc.id
+      where ${finishedIn(filter)} and ${filterCondition(filter)} and pc.labour_rate_missing = 1`.execute(db);
+  return rows.map((row) => ({ ...row, owner_id: Number(row.owner_id) }));
+}
+
 export async function countJobs(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<number> {
   if (answeredByRollup(filter, 'none')) {
     const { rows } = await sql<{ count: number | string | null }>`select

@@ -10,6 +10,7 @@ import {
   jobsExportQuerySchema,
   jobsQuerySchema,
   lossRowSchema,
+  missingRatesSchema,
   summarySchema,
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
@@ -29,6 +30,11 @@ export function analyticsRoutes(context: AppContext) {
       '/api/analytics/summary',
       { config: admin, schema: { querystring: analyticsFilterSchema, response: answers({ 200: summarySchema }) } },
       (request) => service.summary(request.query),
+    );
+    routes.get(
+      '/api/analytics/missing_rates',
+      { config: admin, schema: { querystring: analyticsFilterSchema, response: answers({ 200: missingRatesSchema }) } },
+      (request) => service.missingRates(request.query),
     );
     routes.get(
       '/api/analytics/losses',

@@ -8,12 +8,14 @@ import {
   type JobRow,
   type JobSortKey,
   type LossRow,
+  type MissingRates,
 } from '../../../domain/analytics-api.ts';
 import {
   addTotals,
   analyticFigures,
   emptyTotals,
   monthOf,
+  rateOn,
   totalsOfRecord,
   weekOf,
   type AnalyticTotals,
@@ -106,6 +108,45 @@ export class AnalyticsService {
       cost: figures.cost,
       cost_per_good: figures.cost_per_good,
       rate_missing: totals.rate_missing,
+    };
+  }
+
+  /**
+   * Whose rate the range's jobs were costed without, to be named beside the count of such jobs: the
+   * machines and workers of finished jobs kept as costed without one, and of jobs in progress, whose
+   * rate is not there on the job's work date now. A rate added since the finished job was costed
+   * takes its owner off the list.
+   */
+  async missingRates(filter: AnalyticsFilter): Promise<MissingRates> {
+    const [finished, live, names] = await Promise.all([
+      repository.findMissingRateUses(this.db, filter),
+      this.inProgress(filter),
+      repository.findNames(this.db),
+    ]);
+    const uses: repository.RateUse[] = [
+      ...finished,
+      ...live.flatMap(({ row, work_date, employeeIds }) => [
+        ...(row.machine_id === null ? [] : [{ kind: 'machine' as const, owner_id: row.machine_id, work_date }]),
+        ...employeeIds.map((owner_id) => ({ kind: 'employee' as const, owner_id, work_date })),
+      ]),
+    ];
+    const ownersOf = (kind: repository.RateUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.owner_id);
+    const masters = await loadCostingMasters(this.db, { machineIds: ownersOf('machine'), employeeIds: [...new Set(ownersOf('employee'))] });
+    const ratesOf = { machine: masters.machineRates, employee: masters.employeeRates };
+    const missing = (kind: repository.RateUse['kind'], nameOf: (id: number) => string) =>
+      [
+        ...new Set(
+          uses
+            .filter((use) => use.kind === kind && rateOn(ratesOf[kind].get(use.owner_id) ?? [], use.work_date) === null)
+            .map((use) => use.owner_id),
+        ),
+      ]
+        .map((id) => ({ id, name: nameOf(id) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'ja') || a.id - b.id);
+    const employees = new Map(names.employees.map((employee) => [employee.id, fullName(employee)] as const));
+    return {
+      machines: missing('machine', (id) => names.machines.get(id) ?? ''),
+      employees: missing('employee', (id) => employees.get(id) ?? ''),
     };
   }
 

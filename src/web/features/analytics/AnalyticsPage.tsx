@@ -13,6 +13,7 @@ import { useFilterOptions, useLosses, useSummary } from './analytics-queries.ts'
 import { BreakdownSection } from './BreakdownSection.tsx';
 import { JobTable } from './JobTable.tsx';
 import { LossPareto } from './LossPareto.tsx';
+import { MissingRatesNote } from './MissingRatesNote.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
 /** 分析 (docs/PRODUCT.md#analytics-screen): what the jobs of a range cost, where the time went, OEE per machine. */
@@ -39,9 +40,7 @@ export function AnalyticsPage() {
             summary.data && (
               <Stack gap="xl">
                 <SummaryCards summary={summary.data} />
-                {summary.data.rate_missing > 0 && (
-                  <Alert color="yellow">{`単価が登録されていない作業が${summary.data.rate_missing}件あります（その分の原価は0円で計算しています）。`}</Alert>
-                )}
+                <MissingRatesNote filter={filter} jobs={summary.data.rate_missing} />
                 {/* Above 100 % the jobs ran faster than their standard allows: a time recorded too short (開始 pressed at the end), or a standard set too slow. */}
                 {(summary.data.performance ?? 0) > 100 && (
                   <Alert color="yellow">{`性能稼働率が${percent(summary.data.performance)}で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。`}</Alert>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsSummary, BreakdownBy, BreakdownRow, JobRow, LossRow } from '../../../domain/analytics-api.ts';
+import type { AnalyticsSummary, BreakdownBy, BreakdownRow, JobRow, LossRow, MissingRates } from '../../../domain/analytics-api.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, sendRequest } from '../../api/client.ts';
 import { filterQuery, type ScreenFilter } from './analytics-filters.ts';
@@ -8,6 +8,7 @@ import { filterQuery, type ScreenFilter } from './analytics-filters.ts';
 export const analyticsKeys = {
   all: ['analytics'] as const,
   summary: (filter: ScreenFilter) => ['analytics', 'summary', filter] as const,
+  missingRates: (filter: ScreenFilter) => ['analytics', 'missing_rates', filter] as const,
   losses: (filter: ScreenFilter) => ['analytics', 'losses', filter] as const,
   breakdown: (filter: ScreenFilter, by: BreakdownBy) => ['analytics', 'breakdown', by, filter] as const,
   jobs: (filter: ScreenFilter, page: number, sort: string) => ['analytics', 'jobs', filter, page, sort] as const,
@@ -18,6 +19,14 @@ export const useSummary = (filter: ScreenFilter) =>
   useQuery({
     queryKey: analyticsKeys.summary(filter),
     queryFn: () => api<AnalyticsSummary>('GET', `/api/analytics/summary?${filterQuery(filter)}`),
+  });
+
+/** Asked for only when the summary counts jobs costed without a rate. */
+export const useMissingRates = (filter: ScreenFilter, wanted: boolean) =>
+  useQuery({
+    queryKey: analyticsKeys.missingRates(filter),
+    queryFn: () => api<MissingRates>('GET', `/api/analytics/missing_rates?${filterQuery(filter)}`),
+    enabled: wanted,
   });
 
 export const useLosses = (filter: ScreenFilter) =>
