@@ -216,6 +216,11 @@ describe('分析', () => {
       .filter({ hasText: IN_PROGRESS_NOTE(1) })
       .waitFor();
 
+    // OEE sorts, highest first: the job the yellow note sends the manager to look for comes first.
+    await jobs.getByRole('columnheader', { name: 'OEE' }).getByRole('button').click();
+    await expect.poll(async () => (await tableRows('作業別原価')).map((row) => row[1])).toEqual(['8402', '8401作業中']);
+    expect(await jobs.getByRole('columnheader', { name: 'OEE' }).getAttribute('aria-sort')).toBe('descending');
+
     // The note on the job costed without a rate names the machine whose 時間チャージ is missing, with a link to its form.
     const rateNote = e2e.page
       .getByRole('alert')

@@ -59,7 +59,20 @@ export type BreakdownBy = (typeof breakdownKeys)[number];
 const breakdownBy = z.enum(breakdownKeys, { error: analyticsMessages.badBy });
 export const breakdownQuerySchema = withFilters({ by: breakdownBy });
 
-export const jobSortKeys = ['work_date', 'slip_no', 'worked_seconds', 'man_seconds', 'setup_seconds', 'good', 'defective', 'cost'] as const;
+export const jobSortKeys = [
+  'work_date',
+  'slip_no',
+  'worked_seconds',
+  'man_seconds',
+  'setup_seconds',
+  'good',
+  'defective',
+  'oee',
+  'machine_cost',
+  'labour_cost',
+  'cost',
+  'cost_per_good',
+] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
 
 const page = (max: number) =>

@@ -353,6 +353,21 @@ describe('GET /api/analytics/jobs', () => {
   });
 });
 
+describe('GET /api/analytics/jobs sorted by a figure', () => {
+  it.each(['oee', 'machine_cost', 'labour_cost', 'cost_per_good'] as const)(
+    'orders by %s, highest first with -, a job without the figure after every one with it',
+    async (key) => {
+      const figures = async (sort: string) =>
+        ((await get(admin, `/api/analytics/jobs?${range}&sort=${sort}`)) as Array<Record<string, number | null>>).map((row) => row[key]);
+      const descending = await figures(`-${key}`);
+      const ranked = (value: number | null) => value ?? -1;
+      expect(descending).toEqual([...descending].sort((x, y) => ranked(y) - ranked(x)));
+      expect(await figures(key)).toEqual([...descending].reverse());
+      expect(new Set(descending).size).toBeGreaterThan(1);
+    },
+  );
+});
+
 describe('GET /api/analytics/missing_rates', () => {
   it('names the workers and machines the range’s jobs were costed without a rate for', async () => {
     // Job 3's worker has no rate; its machine is none. Jobs 1 and 2 had every rate.

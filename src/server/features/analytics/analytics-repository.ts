@@ -31,6 +31,7 @@ const inProgressIn = (range: Required<StartedRange>) =>
 
 const sheets = sql`(coalesce(pc.superior, 0) + coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`;
 const run = sql`(pc.worked_seconds - pc.planned_stop_seconds - pc.unplanned_stop_seconds - pc.setup_seconds)`;
+const ppt = sql`(pc.worked_seconds - pc.planned_stop_seconds)`;
 
 /** How finished records are grouped: not at all, by a column of theirs, or by each of their workers. */
 export type Grouping =
@@ -205,7 +206,14 @@ const sortColumns: Record<JobSortKey, RawBuilder<unknown>> = {
   setup_seconds: sql`coalesce(pc.setup_seconds, 0)`,
   good: sql`coalesce(pc.superior, 0)`,
   defective: sql`(coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`,
+  // OEE = availability × performance × quality = good × 3600 ÷ 標準速度 ÷ PPT, where each part has
+  // something to divide by (src/domain/analytics.ts); a job without it sorts below every figure.
+  oee: sql`coalesce(case when pd.standard_speed is not null and ${ppt} > 0 and ${run} > 0 and ${sheets} > 0
+      then coalesce(pc.superior, 0) * 3600.0 / pd.standard_speed / ${ppt} end, -1)`,
+  machine_cost: sql`coalesce(pc.machine_cost, 0)`,
+  labour_cost: sql`coalesce(pc.labour_cost, 0)`,
   cost: sql`coalesce(pc.machine_cost + pc.labour_cost, 0)`,
+  cost_per_good: sql`coalesce(case when pc.superior > 0 then (pc.machine_cost + pc.labour_cost) * 1.0 / pc.superior end, -1)`,
 };
 
 const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>

@@ -74,11 +74,16 @@ const columns: Column[] = [
   },
   { header: '良品数', sort: 'good', right: true, cell: (row) => count(row.good) },
   { header: '不良数', sort: 'defective', right: true, cell: (row) => count(row.defective) },
-  { header: 'OEE', right: true, cell: (row) => percent(row.oee) },
-  { header: '機械費', right: true, cell: (row) => yen(row.machine_cost) },
-  { header: '労務費', right: true, cell: (row) => yen(row.labour_cost) },
+  { header: 'OEE', sort: 'oee', right: true, cell: (row) => percent(row.oee) },
+  { header: '機械費', sort: 'machine_cost', right: true, cell: (row) => yen(row.machine_cost) },
+  { header: '労務費', sort: 'labour_cost', right: true, cell: (row) => yen(row.labour_cost) },
   { header: '原価', sort: 'cost', right: true, cell: (row) => <CostCell row={row} /> },
-  { header: '1枚あたり', right: true, cell: (row) => (row.cost_per_good === null ? '—' : `${row.cost_per_good.toFixed(2)}円`) },
+  {
+    header: '1枚あたり',
+    sort: 'cost_per_good',
+    right: true,
+    cell: (row) => (row.cost_per_good === null ? '—' : `${row.cost_per_good.toFixed(2)}円`),
+  },
 ];
 
 /** A column's cells, its header's included, kept on one line unless the column `wraps`. */
