@@ -212,7 +212,7 @@ describe('分析', () => {
     await e2e.page.getByRole('alert').filter({ hasText: FASTER_THAN_STANDARD }).waitFor();
     // And one that the job in progress has no sheets until 終業 or 終了 records them.
     await e2e.page
-      .getByRole('alert')
+      .getByRole('status')
       .filter({ hasText: IN_PROGRESS_NOTE(1) })
       .waitFor();
 

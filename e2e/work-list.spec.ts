@@ -255,6 +255,15 @@ describe('on a tablet held upright', () => {
     expect(await resumeButtons.count()).toBe(IN_PROGRESS);
     const buttonHeights = await resumeButtons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
     expect(Math.min(...buttonHeights)).toBeGreaterThanOrEqual(48);
+
+    // The line where the scrolling columns pass under 作業伝票No shows while they scroll, and not on a desktop, where nothing does.
+    const slipEdge = () =>
+      table()
+        .getByRole('columnheader', { name: '作業伝票No' })
+        .evaluate((cell) => getComputedStyle(cell).boxShadow.split(', rgb')[0]!);
+    expect(await slipEdge()).not.toMatch(/^rgba\(0, 0, 0, 0\)/);
+    await e2e.page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(slipEdge).toMatch(/^rgba\(0, 0, 0, 0\)/);
   });
 });
 

@@ -76,10 +76,11 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
 }
 
 /** The address the server prints once it listens (src/server/main.ts); its own child's word, never another server's. */
-export async function listeningAddress(child: ChildProcess, output: () => string): Promise<string> {
-  const deadline = Date.now() + 30_000;
+export async function listeningAddress(child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const address = /^Listening at (\S+)$/m.exec(output())?.[1];
+    // The whole line, its end included: a line read only in part would give part of the port.
+    const address = /^Listening at (\S+)\n/m.exec(output())?.[1];
     if (address) return address;
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -265,6 +265,11 @@ describe('where a refused correction’s problem is', () => {
       row: { list: 'nowork_times', index: 0 },
       field: 'started_on',
     });
+    // Started within the record and ended after it: the end is what is wrong.
+    expect(placeOf({ ...base, break_times: [pause('11:00', '12:30')] })).toEqual({
+      row: { list: 'break_times', index: 0 },
+      field: 'restarted_on',
+    });
   });
 
   it('names a setup interruption by its setup and its place among that setup’s', () => {
@@ -278,6 +283,13 @@ describe('where a refused correction’s problem is', () => {
       row: { list: 'setup_break_times', setup: 1, index: 1 },
       field: 'broken_on',
     });
+    // Started within its setup, ended after it, or left open in a closed setup: the end.
+    for (const late of [pause('09:25', '09:40'), pause('09:25')]) {
+      expect(placeOf({ ...base, setup_times: [setup('09:00', '09:30', [late])] })).toEqual({
+        row: { list: 'setup_break_times', setup: 0, index: 0 },
+        field: 'restarted_on',
+      });
+    }
     expect(placeOf({ ...base, setup_times: [setup('08:00', '08:30', []), setup('09:00', '08:50', [])] })).toEqual({
       row: { list: 'setup_times', index: 1 },
       field: 'finished_on',

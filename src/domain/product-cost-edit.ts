@@ -279,11 +279,11 @@ function orderProblem(times: PlacedTimes): EditProblem | undefined {
   }
   for (const group of groups) {
     const outside = group.intervals.find((i) => !inside(i, record));
-    if (outside) return problemAt(group.outsideRecord, group.startField, outside.at);
+    if (outside) return problemAt(group.outsideRecord, startsInside(outside, record) ? group.endField : group.startField, outside.at);
   }
   for (const setup of times.setup_times) {
     const outside = setup.setup_break_times.find((b) => !inside(b, setup) || (b.end === null && setup.end !== null));
-    if (outside) return problemAt(editMessages.outsideSetup, 'broken_on', outside.at);
+    if (outside) return problemAt(editMessages.outsideSetup, startsInside(outside, setup) ? 'restarted_on' : 'broken_on', outside.at);
   }
   const overlaps: Array<[PeriodGroup, Array<Placed<Interval>>]> = [
     [groups[1]!, times.setup_times],
@@ -301,6 +301,11 @@ function orderProblem(times: PlacedTimes): EditProblem | undefined {
     if (open) return problemAt(group.openAfterFinish, group.endField, open.at);
   }
   return undefined;
+}
+
+/** Whether a period starts within another, so that what puts it outside is its end. */
+function startsInside(period: Interval, outer: Interval): boolean {
+  return period.start >= outer.start && (outer.end === null || period.start <= outer.end);
 }
 
 /** An open end runs to the record's end, or on for a record in progress. */

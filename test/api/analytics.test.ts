@@ -358,7 +358,9 @@ describe('GET /api/analytics/jobs sorted by a figure', () => {
     'orders by %s, highest first with -, a job without the figure after every one with it',
     async (key) => {
       const figures = async (sort: string) =>
-        ((await get(admin, `/api/analytics/jobs?${range}&sort=${sort}`)) as Array<Record<string, number | null>>).map((row) => row[key]);
+        ((await get(admin, `/api/analytics/jobs?${range}&sort=${sort}`)) as Array<Record<string, number | null>>).map(
+          (row) => row[key] ?? null,
+        );
       const descending = await figures(`-${key}`);
       const ranked = (value: number | null) => value ?? -1;
       expect(descending).toEqual([...descending].sort((x, y) => ranked(y) - ranked(x)));

@@ -45,7 +45,8 @@ async function startSecondProcess(): Promise<string> {
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return listeningAddress(child, () => output);
+  // Compiled on the fly by tsx, it may take longer to start than the built server.
+  return listeningAddress(child, () => output, 60_000);
 }
 
 describe.runIf(t.engine === 'postgres')('events across server processes on one PostgreSQL database', () => {

@@ -9,9 +9,10 @@ export function stuckCell(side: 'left' | 'right', offset: number | string = 0): 
     [side]: offset,
     zIndex: 1,
     background: 'var(--mantine-color-body)',
-    // A line on the inner edge shows where the scrolling part passes under; the row's own line is
-    // drawn again, since a sticky cell's background covers the table's collapsed border.
-    boxShadow: `inset ${side === 'left' ? -1 : 1}px 0 0 var(--mantine-color-gray-4), inset 0 -1px 0 var(--table-border-color)`,
+    // A line on the inner edge shows where the scrolling part passes under, only while the table
+    // scrolls (ScrollTable sets --stuck-edge); the row's own line is drawn again, since a sticky
+    // cell's background covers the table's collapsed border.
+    boxShadow: `inset ${side === 'left' ? -1 : 1}px 0 0 var(--stuck-edge, transparent), inset 0 -1px 0 var(--table-border-color)`,
   };
 }
 
@@ -49,7 +50,11 @@ export function ScrollTable({ label, minWidth, children }: { label: string; minW
         role="region"
         aria-label={`${label}（横にスクロールできます）`}
         tabIndex={0}
-        style={{ overflowX: 'auto', overscrollBehaviorX: 'contain' }}
+        style={{
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          ...(overflows && ({ '--stuck-edge': 'var(--mantine-color-gray-4)' } as CSSProperties)),
+        }}
       >
         <Box miw={minWidth}>{children}</Box>
       </Box>

@@ -47,7 +47,10 @@ export function AnalyticsPage() {
                 )}
                 {/* Counts reach a job only at 終業 and 終了, so one in progress has run time and no sheets yet. */}
                 {summary.data.jobs > summary.data.finished_jobs && summary.data.performance !== null && (
-                  <Alert color="blue">{`作業中の作業が${summary.data.jobs - summary.data.finished_jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`}</Alert>
+                  <Alert
+                    color="blue"
+                    role="status"
+                  >{`作業中の作業が${summary.data.jobs - summary.data.finished_jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`}</Alert>
                 )}
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
                 <LossPareto query={losses} />
@@ -74,6 +77,13 @@ function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter
   // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
   // fields with its reason under them, and the figures stay those of the last range that could.
   const [unshown, setUnshown] = useState<DateRange | null>(null);
+  // A range the address brings (Back, a link) replaces one being typed.
+  const addressRange = `${filter.from}~${filter.to}`;
+  const [rangeTypedOver, setRangeTypedOver] = useState(addressRange);
+  if (rangeTypedOver !== addressRange) {
+    setRangeTypedOver(addressRange);
+    setUnshown(null);
+  }
   const problem = unshown && rangeProblem(unshown);
   const changeRange = (range: DateRange) => {
     if (rangeProblem(range)) return setUnshown(range);

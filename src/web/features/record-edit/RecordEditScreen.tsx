@@ -49,6 +49,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           label={<RequiredLabel>作業開始時間</RequiredLabel>}
           // Its name without the 必須 badge: a refused save finds the field by it (edit-place.ts).
           aria-label="作業開始時間"
+          aria-required
           value={form.started_on}
           onChange={(started_on) => set({ started_on })}
           disabled={busy}

@@ -4,8 +4,8 @@ import { isWorthResending, retryDelay } from '../../api/press-retry.ts';
 /**
  * A station's reads wait out a lost connection: nobody may be at the tablet to press 再読み込み, so a
  * read that got no answer (network down, a proxy's 502–504) is asked again, with the presses'
- * growing pause, until it is answered; when the browser knows it is offline the query pauses and
- * goes on as the network returns. A refusal is shown at once.
+ * growing pause, until it is answered; once the browser has reported the network gone the query
+ * pauses and goes on as it reports it back. A refusal is shown at once.
  */
 export const stationReadRetry = {
   retry: (_failures: number, error: unknown) => isWorthResending(error),

@@ -31,6 +31,8 @@ describe('the searched slip', () => {
   it('finds slips holding the text anywhere, full-width or half-width, in either case', () => {
     expect(['24-1187', '1187', '11870', '24-1188'].filter((slip) => slipMatches(slip, '1187'))).toEqual(['24-1187', '1187', '11870']);
     expect(slipMatches('24-1187', '１１８７')).toBe(true);
+    expect(slipMatches('24-1187', '２４ー１１８７')).toBe(true);
+    expect(slipMatches('24-1187', '24−1187')).toBe(true);
     expect(slipMatches('A-12', 'a-1')).toBe(true);
     expect(slipMatches('24-1187', '')).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { toHalfWidth } from '../../../domain/dates.ts';
 import { normaliseDate, type DateRange } from '../../components/date-range.ts';
 import { parsePage } from '../../components/paging.ts';
 
@@ -28,10 +29,11 @@ export function searchParamsFor(range: DateRange, slip = ''): URLSearchParams {
 
 /**
  * Whether a row's 作業伝票No holds the text searched for: anywhere in it (1187 finds 24-1187), typed
- * full-width or half-width, in either case, as a slip is read off paper.
+ * full-width or half-width, with whichever dash the input method wrote (24ー1187), in either case, as
+ * a slip is read off paper.
  */
 export function slipMatches(slipNo: string, searched: string): boolean {
-  const normal = (text: string) => text.normalize('NFKC').trim().toLowerCase();
+  const normal = (text: string) => toHalfWidth(text).trim().toLowerCase();
   return normal(slipNo).includes(normal(searched));
 }
 
