@@ -216,7 +216,12 @@ describe('作業時間管理', () => {
     // The first key replaces the shown value; ⌫ edits it.
     await keypad('良品数', ['1', '2', '5']);
     expect(await e2e.page.getByLabel('不良率').inputValue()).toBe('8.0%');
-    await keypad('良品数', ['1文字消す', '0']);
+    // A count of thousands reads with its thousands grouped.
+    await keypad('良品数', ['1', '2', '0', '0', '0']);
+    expect(await e2e.page.getByLabel('良品数').inputValue()).toBe('12,000');
+    await keypad('良品数', ['1文字消す', '1文字消す', '1文字消す', '1文字消す', '0']);
+    expect(await e2e.page.getByLabel('良品数').inputValue()).toBe('10');
+    await keypad('良品数', ['1', '2', '0']);
     expect(await e2e.page.getByLabel('良品数').inputValue()).toBe('120');
     expect(await e2e.page.getByLabel('不良率').inputValue()).toBe('8.3%');
 

@@ -5,6 +5,7 @@ import {
   defectiveRate,
   formatDuration,
   formatDurationToSecond,
+  formatCount,
   formatRate,
   formatShownDuration,
   recordDurations,
@@ -177,6 +178,7 @@ describe('formats', () => {
   });
   it('shows rates with one decimal and a percent sign', () => {
     expect(formatRate(87.5)).toBe('87.5%');
+    expect([0, 999, 12_000, 1_234_567].map(formatCount)).toEqual(['0', '999', '12,000', '1,234,567']);
     expect(formatRate(100)).toBe('100.0%');
   });
 });

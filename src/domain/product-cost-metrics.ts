@@ -136,6 +136,11 @@ export function decimalHours(milliseconds: number): number {
   return Math.round(Math.max(0, milliseconds) / 36_000) / 100;
 }
 
+/** A count of sheets with its thousands grouped, as Japanese workshops write them: `12,000`. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('ja-JP');
+}
+
 export function formatRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }

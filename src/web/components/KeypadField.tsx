@@ -16,13 +16,15 @@ interface KeypadFieldProps {
   placeholder?: string;
   /** Added to the input's style, e.g. to keep a disabled value readable. */
   inputStyle?: CSSProperties;
+  /** How the field shows the value (the keypad shows it as typed), e.g. a count's thousands grouped. */
+  format?: (value: string) => string;
 }
 
 /**
  * A value entered on the numeric keypad: the field shows it under its label, and a tap (or Enter)
  * opens the keypad. No on-screen keyboard appears, since the input itself is read-only.
  */
-export function KeypadField({ label, labelNode, value, onChange, rules, disabled, placeholder, inputStyle }: KeypadFieldProps) {
+export function KeypadField({ label, labelNode, value, onChange, rules, disabled, placeholder, inputStyle, format }: KeypadFieldProps) {
   const [opened, setOpened] = useState(false);
   // The keypad's dialog is built at its first opening, not with the field: the work screen's six
   // fields each drew a closed dialog (its portal, focus and scroll handling) before 開始 could be
@@ -38,7 +40,7 @@ export function KeypadField({ label, labelNode, value, onChange, rules, disabled
     <>
       <TextInput
         label={labelNode ?? label}
-        value={value}
+        value={format ? format(value) : value}
         placeholder={placeholder}
         readOnly
         inputMode="none"

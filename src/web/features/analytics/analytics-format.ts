@@ -1,4 +1,4 @@
-import { formatShownDuration } from '../../../domain/product-cost-metrics.ts';
+import { formatCount, formatShownDuration } from '../../../domain/product-cost-metrics.ts';
 
 /**
  * How 分析 writes its figures: durations as every screen shows them (H:MM, and H:MM:SS where H:MM
@@ -6,7 +6,7 @@ import { formatShownDuration } from '../../../domain/product-cost-metrics.ts';
  */
 export const hours = (seconds: number) => formatShownDuration(seconds * 1000);
 export const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
-export const yen = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ja-JP')}円`);
-export const count = (value: number) => value.toLocaleString('ja-JP');
+export const yen = (value: number | null) => (value === null ? '—' : `${formatCount(value)}円`);
+export const count = formatCount;
 /** Hours as a number, for a chart's axis. */
 export const asHours = (seconds: number) => Math.round(seconds / 36) / 100;

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BoardJob } from '../../../domain/board.ts';
+import { formatCount } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
 import { formatSeconds, leadingState, type BoardTileData } from './board-layout.ts';
 import classes from './board.module.css';
@@ -108,7 +109,7 @@ function BoardJobView({
       <div className={classes.figures}>
         <Figure label="この状態" value={formatSeconds(secondsSince(job.state_since, serverNowMs))} testId="board-state-time" />
         <Figure label="作業時間" value={formatSeconds(worked)} testId="board-worked-time" />
-        <Figure label="良品" value={job.superior === null ? '—' : job.superior.toLocaleString('ja-JP')} testId="board-good" />
+        <Figure label="良品" value={job.superior === null ? '—' : formatCount(job.superior)} testId="board-good" />
       </div>
     </Box>
   );
