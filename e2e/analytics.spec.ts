@@ -266,6 +266,42 @@ describe('分析', () => {
     await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 
+  it('names every machine’s bars, long names cut, with the legend in the bars’ order', async () => {
+    const worker = await addEmployee(e2e.admin, { last_name: '図表', first_name: '確認' });
+    const detail = { id: null, name: '図表用', standard_speed: null, standard_setup_minutes: null };
+    const processingId = Number(
+      (await e2e.admin.call('POST', '/api/processing', { processing: { name: '図表確認', details: [detail] } })).id,
+    );
+    const [detailId] = ((await e2e.admin.call('GET', `/api/processing/${processingId}`)).details as Array<{ id: number }>).map(
+      ({ id }) => id,
+    );
+    const machines = Array.from({ length: 12 }, (_, index) => `ハイデルベルグ スピードマスター ${index + 1}号機（8色両面兼用機）`);
+    for (const [index, name] of machines.entries()) {
+      const machineId = Number((await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name } })).id);
+      const started = await e2e.admin.call('POST', '/api/productcost/start', {
+        slip_no: `86${String(index).padStart(2, '0')}`,
+        employees: [worker],
+        paper_size_id: 1,
+        processing_id: processingId,
+        processing_detail_id: detailId,
+        machine_id: machineId,
+      });
+      await e2e.admin.call('POST', `/api/productcost/finish/${(started.product_cost as { id: number }).id}`, { superior: 10 });
+    }
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto(`/analytics?processing_id=${processingId}`);
+    // The section: the nearest box around the heading that holds a chart.
+    const oee = e2e.page
+      .getByRole('heading', { name: '加工機別のOEE' })
+      .locator('xpath=ancestor::div[.//*[contains(@class, "recharts-wrapper")]][1]');
+    const ticks = () => oee.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label').allTextContents();
+    await expect.poll(async () => (await ticks()).length).toBe(12);
+    expect((await ticks())[0]).toBe('ハイデルベルグ ス…');
+    const legend = await oee.locator('[class*="legendItemName"]').allTextContents();
+    expect(legend).toEqual(['時間稼働率', '性能稼働率', '良品率']);
+  });
+
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {
     // One job of today's, without stops, by a worker of its own, whom the screen is filtered by.
     const tanaka = await addEmployee(e2e.admin, { last_name: '田中', first_name: '一郎' });

@@ -27,6 +27,42 @@ const percentAxis = {
   allowDataOverflow: true,
 };
 
+/** The longest name a bar is labelled with whole; a longer one is cut with …, and the table under the chart has it whole. */
+const NAME_LABEL_MAX = 10;
+
+/**
+ * Every bar named, where the chart's own spacing would leave out the labels that collide: the names
+ * slant, and a long one is cut, so that each bar of twenty machines keeps its name.
+ */
+const nameAxis = {
+  interval: 0,
+  angle: -30,
+  textAnchor: 'end',
+  height: 90,
+  tickFormatter: (name: string) => (name.length > NAME_LABEL_MAX ? `${name.slice(0, NAME_LABEL_MAX - 1)}…` : name),
+} as const;
+
+/** The legend in the order of the series (the bars' order), where the chart would sort it by name. */
+const legendInOrder = (series: ReadonlyArray<{ name: string }>) => ({
+  itemSorter: (item: { value?: unknown }) => series.findIndex((one) => one.name === item.value),
+});
+
+const oeeSeries = [
+  { name: '時間稼働率', color: 'blue.6' },
+  { name: '性能稼働率', color: 'teal.6' },
+  { name: '良品率', color: 'grape.6' },
+];
+const defectSeries = [
+  { name: 'キズ', color: 'red.6' },
+  { name: 'サイズミス', color: 'orange.6' },
+  { name: 'ポカミス', color: 'yellow.6' },
+  { name: 'その他', color: 'gray.6' },
+];
+const trendSeries = [
+  { name: '作業時間', type: 'bar', color: 'blue.6' },
+  { name: 'OEE', type: 'line', color: 'red.7', yAxisId: 'right' },
+] as const;
+
 /** A breakdown with its chart and, under it, the table of the same numbers, and its downloads. */
 export function BreakdownSection({
   filter,
@@ -80,14 +116,12 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
           良品率: row.quality ?? 0,
         }))}
         dataKey="name"
+        xAxisProps={nameAxis}
         withLegend
         unit="%"
         yAxisProps={percentAxis}
-        series={[
-          { name: '時間稼働率', color: 'blue.6' },
-          { name: '性能稼働率', color: 'teal.6' },
-          { name: '良品率', color: 'grape.6' },
-        ]}
+        series={oeeSeries}
+        legendProps={legendInOrder(oeeSeries)}
       />
     );
   if (view === 'defects')
@@ -97,14 +131,11 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
         type="stacked"
         data={rows.map((row) => ({ name: row.name, キズ: row.wound, サイズミス: row.size, ポカミス: row.miss, その他: row.other }))}
         dataKey="name"
+        xAxisProps={nameAxis}
         withLegend
         unit="枚"
-        series={[
-          { name: 'キズ', color: 'red.6' },
-          { name: 'サイズミス', color: 'orange.6' },
-          { name: 'ポカミス', color: 'yellow.6' },
-          { name: 'その他', color: 'gray.6' },
-        ]}
+        series={defectSeries}
+        legendProps={legendInOrder(defectSeries)}
       />
     );
   return (
@@ -112,15 +143,14 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
       h={280}
       data={rows.map((row) => ({ name: row.name, 作業時間: asHours(row.worked_seconds), OEE: row.oee }))}
       dataKey="name"
+      xAxisProps={nameAxis}
       withLegend
       withRightYAxis
       unit="時間"
       rightYAxisProps={{ ...percentAxis, unit: '%' }}
       connectNulls
-      series={[
-        { name: '作業時間', type: 'bar', color: 'blue.6' },
-        { name: 'OEE', type: 'line', color: 'red.7', yAxisId: 'right' },
-      ]}
+      series={[...trendSeries]}
+      legendProps={legendInOrder(trendSeries)}
     />
   );
 }
