@@ -140,6 +140,10 @@ describe('作業記録の編集', () => {
       '保存する',
     ]);
     expect(await e2e.page.getByText('変更履歴はありません。').isVisible()).toBe(true);
+    // 会社, the longest names (株式会社…ホールディングス), takes the rest of 加工機's row, under 加工内容 and 詳細.
+    const [machineBox, companyBox, detailBox] = [boxes[5]!, boxes[6]!, boxes[4]!];
+    expect(companyBox.width).toBeGreaterThan(1.8 * machineBox.width);
+    expect(Math.abs(companyBox.x + companyBox.width - (detailBox.x + detailBox.width))).toBeLessThan(4);
 
     // Another processing offers only its own details and clears the chosen one.
     await choose('加工内容', '折り');

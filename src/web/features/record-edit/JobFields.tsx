@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
@@ -70,10 +70,11 @@ export function JobFields({ values, onChange, options, workers, disabled }: JobF
         />
         {select('詳細', 'processing_detail_id', details)}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {select('加工機', 'machine_id', options.machines)}
-        {select('会社', 'company_id', options.companies)}
-      </SimpleGrid>
+      {/* 加工機 under 用紙サイズ; 会社 takes the rest of the row, since a company's name (株式会社…ホールディングス) is the longest. */}
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{select('加工機', 'machine_id', options.machines)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>{select('会社', 'company_id', options.companies)}</Grid.Col>
+      </Grid>
     </Stack>
   );
 }
