@@ -198,6 +198,34 @@ describe('leaving a form with unsaved changes', () => {
     expect(await e2e.page.getByRole('link', { name: '断裁機 8号' }).count()).toBe(0);
   });
 
+  it('asks before ログアウト ends the session under unsaved changes, and has the browser ask before a reload', async () => {
+    await e2e.page.getByRole('link', { name: '設定管理' }).click();
+    await e2e.page.getByRole('link', { name: '加工機' }).click();
+    await e2e.page.getByRole('button', { name: '新規追加' }).click();
+    const name = e2e.page.getByLabel(/^名前/);
+    await name.fill('断裁機 9号');
+
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(DISCARD);
+    expect(await name.inputValue()).toBe('断裁機 9号');
+    expect(await e2e.page.getByTestId('current-user-name').isVisible()).toBe(true);
+
+    // A reload is the browser's to ask about; staying keeps what was typed.
+    const asked = new Promise<string>((resolve) =>
+      e2e.page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await e2e.page.reload({ timeout: 2_000 }).catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    expect(await name.inputValue()).toBe('断裁機 9号');
+
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+    expect(await answerDialog(e2e.page, '破棄する')).toBe(DISCARD);
+    await e2e.page.getByRole('button', { name: 'ログイン' }).waitFor();
+  });
+
   it('asks before a setup with setup interruptions is deleted, and not before one without', async () => {
     const id = await finished('6401');
     await editor.open(id);

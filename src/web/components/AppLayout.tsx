@@ -6,6 +6,7 @@ import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
+import { confirmDiscardingUnsaved } from './use-leave-guard.ts';
 import { failureMessage } from '../api/client.ts';
 import { StationIdleGuard } from './StationIdleGuard.tsx';
 import classes from './app-layout.module.css';
@@ -33,7 +34,9 @@ export function AppLayout() {
   }
 
   const station = isStationSession();
-  const logout = async () => {
+  // ログアウト asks first when a form holds unsaved changes; the station's idle sign-out, with nobody there, does not.
+  const logout = async ({ askFirst }: { askFirst: boolean }) => {
+    if (askFirst && !(await confirmDiscardingUnsaved())) return;
     try {
       await endSession(queryClient);
       // A worker signed in on a station goes back to the tiles for the next one.
@@ -54,7 +57,7 @@ export function AppLayout() {
             <Text fw={600} data-testid="current-user-name" truncate="end" miw={0}>
               {user.data.name}
             </Text>
-            <Button variant="default" onClick={() => void logout()}>
+            <Button variant="default" onClick={() => void logout({ askFirst: true })}>
               ログアウト
             </Button>
           </Group>
@@ -62,7 +65,7 @@ export function AppLayout() {
       </header>
       <main className={classes.main}>
         <Outlet />
-        {station && <StationIdleGuard onIdle={() => void logout()} />}
+        {station && <StationIdleGuard onIdle={() => void logout({ askFirst: false })} />}
       </main>
     </>
   );

@@ -6,6 +6,7 @@ import { api, failureMessage } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 
 const settingKey = ['setting'] as const;
 
@@ -25,11 +26,13 @@ export function StaleSettingForm() {
       // Every record read carries its 要確認 mark: the ones on screen are read again, and the others
       // are dropped rather than drawn again with the marks of the hours before while they are read.
       await queryClient.resetQueries({ queryKey: productCostKeys.all });
+      setTyped(undefined);
       await alertDialog('更新しました。');
     },
     onError: (error) => setProblem(failureMessage(error)),
   });
   const shown = typed ?? setting.data?.stale_after_hours ?? '';
+  useLeaveGuard(typed !== undefined && typed !== setting.data?.stale_after_hours);
 
   const submit = () => {
     setProblem(undefined);
@@ -52,7 +55,7 @@ export function StaleSettingForm() {
           suffix=" 時間"
           min={1}
           max={STALE_AFTER_HOURS_MAX}
-          allowDecimal={false}
+          // A fraction stays as typed, to be refused with the rule (1.5 must not become 15 by a dropped dot).
           clampBehavior="none"
           value={shown}
           onChange={setTyped}
