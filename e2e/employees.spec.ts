@@ -170,6 +170,18 @@ describe('従業員', () => {
     });
   });
 
+  it('takes a 暗証番号 typed in full-width digits, as the input method writes them', async () => {
+    await openList();
+    await button('新規追加').click();
+    await e2e.page.getByLabel('姓').fill('中村');
+    await e2e.page.getByLabel('暗証番号').fill('１２３４');
+    await button('登録する').click();
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
+    const employees = (await e2e.admin.call('GET', '/api/employee')) as unknown as Array<{ id: number; full_name: string }>;
+    const id = employees.find((employee) => employee.full_name.startsWith('中村'))!.id;
+    expect((await e2e.admin.call('GET', `/api/employee/${id}`)).has_pin).toBe(true);
+  });
+
   it("shows the server's refusal in the red area and stays; キャンセル and 戻る step back", async () => {
     await openList();
     await button('新規追加').click();

@@ -46,7 +46,8 @@ describe.each([
     await expect.poll(() => e2e.page.locator('thead th', { hasText: '適用開始日' }).count()).toBe(1);
     expect(await e2e.page.locator('thead th', { hasText: '単価（円/時）' }).count()).toBe(1);
     await dateOf(legend, 1).fill('2026-04-01');
-    await yenOf(legend, 1).fill('3000');
+    // As the input method types it: full-width, with a thousands separator.
+    await yenOf(legend, 1).fill('３，０００');
     await dateOf(legend, 2).fill('2026-04-01');
     await yenOf(legend, 2).fill('');
 

@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { rateLimits, type RateItem } from '../../domain/rates.ts';
+import { readTypedNumber } from './typed-number.ts';
 
 /** A rate as its row holds it while typed: the yen as text, so that a half-typed number is kept as typed. */
 export interface RateRow {
@@ -12,9 +13,9 @@ export interface RateRow {
 export const toRateRows = (rates: readonly RateItem[]): RateRow[] =>
   rates.map((rate) => ({ valid_from: rate.valid_from, yen_per_hour: String(rate.yen_per_hour) }));
 
-/** What the rows send: the yen as the number typed (the rates schema tells what is wrong with it). */
+/** What the rows send: the yen as the number typed, full-width or with commas (the rates schema tells what is wrong with it). */
 export const fromRateRows = (rows: readonly RateRow[]) =>
-  rows.map((row) => ({ valid_from: row.valid_from, yen_per_hour: row.yen_per_hour.trim() === '' ? Number.NaN : Number(row.yen_per_hour) }));
+  rows.map((row) => ({ valid_from: row.valid_from, yen_per_hour: readTypedNumber(row.yen_per_hour) }));
 
 /** The cell a refused rate points at, from the path of the schema's first issue. */
 export interface RateCell {

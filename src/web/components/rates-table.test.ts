@@ -6,9 +6,16 @@ describe('rate rows', () => {
   it('hold the yen as text and send it as the number typed', () => {
     const rows = toRateRows([{ valid_from: '2026-04-01', yen_per_hour: 3000 }]);
     expect(rows).toEqual([{ valid_from: '2026-04-01', yen_per_hour: '3000' }]);
-    expect(fromRateRows([...rows, { valid_from: '2026-10-01', yen_per_hour: ' 4500 ' }])).toEqual([
+    expect(
+      fromRateRows([
+        ...rows,
+        { valid_from: '2026-10-01', yen_per_hour: ' 4500 ' },
+        { valid_from: '2027-04-01', yen_per_hour: '５，０００' },
+      ]),
+    ).toEqual([
       { valid_from: '2026-04-01', yen_per_hour: 3000 },
       { valid_from: '2026-10-01', yen_per_hour: 4500 },
+      { valid_from: '2027-04-01', yen_per_hour: 5000 },
     ]);
   });
 

@@ -44,7 +44,13 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
   // The same rules as the server, so that the first broken one is told before any call.
   const submit = () => {
     const values = form.getValues();
-    const parsed = employeeFormSchema(hasPassword).safeParse({ id: id ?? null, ...values, rates: fromRateRows(values.rates) });
+    const parsed = employeeFormSchema(hasPassword).safeParse({
+      id: id ?? null,
+      ...values,
+      // Typed with the input method, a PIN comes in full-width digits.
+      pin: values.pin.normalize('NFKC'),
+      rates: fromRateRows(values.rates),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       setInvalidRate(rateCellOf(issue.path));
