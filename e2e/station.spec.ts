@@ -40,6 +40,9 @@ async function registerStation(name: string): Promise<string> {
   await page.getByRole('button', { name: '登録', exact: true }).click();
   const code = (await page.getByTestId('station-code').innerText()).trim();
   expect(code).toMatch(/^\d{8}$/);
+  // Shown once, it stays through Escape; only 閉じる closes it.
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('station-code').isVisible()).toBe(true);
   await page.getByRole('button', { name: '閉じる' }).last().click();
   await page.getByRole('cell', { name }).waitFor();
   return code;
@@ -99,6 +102,29 @@ describe('a shop-floor station', () => {
       lineHeight: parseFloat(getComputedStyle(element).lineHeight),
     }));
     expect(height).toBeLessThan(1.5 * lineHeight);
+  });
+
+  it('edits and deletes a station with the announcements of every other list, and tells the tablet’s whole address with the code', async () => {
+    await registerStation('仮置きの端末');
+    const page = e2e.page;
+    const row = page.getByRole('row', { name: /仮置きの端末/ });
+    await row.getByRole('button', { name: '再登録' }).click();
+    expect(await answerDialog(page)).toContain('を再登録します。');
+    expect(await page.getByRole('dialog', { name: '登録コード' }).innerText()).toContain(
+      `作業端末で ${new URL(page.url()).origin}/station を開いて`,
+    );
+    await page.getByRole('button', { name: '閉じる' }).last().click();
+
+    await row.getByRole('button', { name: '編集' }).click();
+    await page.getByLabel('端末名').fill('二階の端末');
+    await page.getByRole('button', { name: '更新', exact: true }).click();
+    await page.getByRole('dialog', { name: '端末の編集' }).waitFor({ state: 'detached' });
+    expect(await answerDialog(page)).toBe('更新しました。');
+    const renamed = page.getByRole('row', { name: /二階の端末/ });
+    await renamed.getByRole('button', { name: '削除' }).click();
+    expect(await answerDialog(page, '削除する')).toBe('削除してもよろしいですか？');
+    expect(await answerDialog(page)).toBe('削除しました。');
+    await expect.poll(() => renamed.count()).toBe(0);
   });
 
   it('refuses a wrong PIN with its message and keeps the tiles', async () => {

@@ -10,6 +10,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
+import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 
 const keys = { list: ['stations'] as const, machines: ['stations', 'machines'] as const };
 
@@ -37,10 +38,13 @@ export function StationsPage() {
     const parsed = stationSchema.safeParse({ name: editing.name, machine_id: editing.machine_id });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     try {
-      if (editing.id === null) setIssued(await api<IssuedCode>('POST', '/api/station', { station: parsed.data }));
+      const created = editing.id === null;
+      if (created) setIssued(await api<IssuedCode>('POST', '/api/station', { station: parsed.data }));
       else await api('PUT', `/api/station/${editing.id}`, { station: parsed.data });
       setEditing(null);
       await refresh();
+      // A new station's announcement is its code, shown next.
+      if (!created) await alertDialog(messages.saved.updated);
     } catch (failure) {
       setError(failureMessage(failure));
     }
@@ -57,10 +61,11 @@ export function StationsPage() {
   };
 
   const remove = async (station: StationItem) => {
-    if (!(await confirmDialog(messages.confirmDelete, { action: '削除' }))) return;
+    if (!(await confirmDialog(messages.confirmDelete, { action: '削除する' }))) return;
     try {
       await api('DELETE', `/api/station/${station.id}`);
       await refresh();
+      await alertDialog(messages.saved.deleted);
     } catch (failure) {
       await alertDialog(failureMessage(failure));
     }
@@ -126,6 +131,11 @@ export function StationsPage() {
           ))}
         </Table.Tbody>
       </Table>
+      {stations.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          端末は登録されていません。新規登録で作業端末を登録してください。
+        </Text>
+      )}
 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id === null ? '端末の登録' : '端末の編集'} centered>
         {editing && (
@@ -136,30 +146,46 @@ export function StationsPage() {
               </Alert>
             )}
             <TextInput
-              label="端末名"
+              label={<RequiredLabel>端末名</RequiredLabel>}
+              aria-label="端末名"
               value={editing.name}
               onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
             />
             <Select
               label="加工機"
               clearable
+              // Found by typing part of its name among forty machines.
+              searchable
               data={(machines.data ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }))}
               value={editing.machine_id}
               onChange={(value) => setEditing({ ...editing, machine_id: value })}
             />
-            <Button onClick={() => void save()}>{editing.id === null ? '登録' : '更新'}</Button>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                キャンセル
+              </Button>
+              <Button onClick={() => void save()}>{editing.id === null ? '登録' : '更新'}</Button>
+            </Group>
           </Stack>
         )}
       </Modal>
 
-      <Modal opened={issued !== null} onClose={() => setIssued(null)} title="登録コード" centered>
+      {/* Shown once: only 閉じる (or ×) closes it, never a stray click beside it or Escape. */}
+      <Modal
+        opened={issued !== null}
+        onClose={() => setIssued(null)}
+        title="登録コード"
+        centered
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+      >
         {issued && (
           <Stack>
             <Text fz={48} fw={700} ff="monospace" ta="center" data-testid="station-code">
               {issued.code}
             </Text>
             <Text>
-              {clockOf(issued.code_expires_at)}までに、作業端末で /station を開いてこのコードを入力してください。コードは一度だけ使えます。
+              {`${clockOf(issued.code_expires_at)}までに、作業端末で ${window.location.origin}/station を開いてこのコードを入力してください。コードは一度だけ使えます。`}
             </Text>
             <Button onClick={() => setIssued(null)}>閉じる</Button>
           </Stack>
