@@ -48,6 +48,12 @@ describe('加工内容', () => {
     expect(await detail(1).getAttribute('aria-invalid')).toBe('true');
 
     await detail(1).fill('片面');
+    // The standards, typed as the input method writes figures, keep their units in sight beside them.
+    const speed = e2e.page.getByLabel('詳細 1 標準速度（枚/時）');
+    await speed.fill('１，２００');
+    await e2e.page.getByLabel('詳細 1 標準段取り時間（分）').fill('３０');
+    const row = speed.locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][1]');
+    expect(await row.innerText()).toMatch(/枚\/時[\s\S]*分/);
     await e2e.page.getByRole('button', { name: '詳細を追加' }).click();
     await expect.poll(() => detail(2).evaluate((input) => input === document.activeElement)).toBe(true);
     await detail(2).fill('両面');
@@ -57,6 +63,13 @@ describe('加工内容', () => {
     await e2e.page.getByRole('heading', { name: '加工内容一覧' }).waitFor();
     expect(path()).toBe('/processing');
     await expect.poll(listNames).toEqual(['断裁', '折り', '製本', '打ち抜き', 'ラミネート']);
+    const processings = (await e2e.admin.call('GET', '/api/processing')) as unknown as Array<{ id: number; name: string }>;
+    const laminate = await e2e.admin.call('GET', `/api/processing/${processings.find((item) => item.name === 'ラミネート')!.id}`);
+    expect((laminate.details as Array<Record<string, unknown>>)[0]).toMatchObject({
+      name: '片面',
+      standard_speed: 1200,
+      standard_setup_minutes: 30,
+    });
 
     await e2e.page.getByRole('link', { name: 'ラミネート' }).click();
     await e2e.page.getByRole('heading', { name: '加工内容の編集' }).waitFor();

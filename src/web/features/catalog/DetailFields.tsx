@@ -53,7 +53,10 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
                 inputMode="numeric"
                 autoComplete="off"
                 aria-label={`${label} 標準速度（枚/時）`}
-                placeholder="標準速度（枚/時）"
+                placeholder="標準速度"
+                // The unit stays in sight once a figure is typed, where a placeholder goes.
+                rightSection={<Unit>枚/時</Unit>}
+                rightSectionWidth={52}
                 error={Boolean(errors?.[index]?.standard_speed)}
                 {...form.register(`details.${index}.standard_speed`)}
               />
@@ -62,7 +65,9 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
                 inputMode="numeric"
                 autoComplete="off"
                 aria-label={`${label} 標準段取り時間（分）`}
-                placeholder="標準段取り（分）"
+                placeholder="標準段取り"
+                rightSection={<Unit>分</Unit>}
+                rightSectionWidth={36}
                 error={Boolean(errors?.[index]?.standard_setup_minutes)}
                 {...form.register(`details.${index}.standard_setup_minutes`)}
               />
@@ -91,5 +96,14 @@ export function DetailFields({ form }: { form: UseFormReturn<ProcessingFormValue
         </Group>
       </Stack>
     </Fieldset>
+  );
+}
+
+/** A standard's unit inside its input, after the figure. */
+function Unit({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" aria-hidden>
+      {children}
+    </Text>
   );
 }
