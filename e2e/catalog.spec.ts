@@ -147,6 +147,16 @@ describe('加工内容', () => {
     await e2e.page.getByRole('heading', { name: '各種設定管理' }).waitFor();
   });
 
+  it('keeps the rows whose name holds the text typed in 絞り込み, and says when none does', async () => {
+    await openList();
+    await e2e.page.getByLabel('絞り込み').fill('抜き');
+    await expect.poll(listNames).toEqual(['打ち抜き']);
+    await e2e.page.getByLabel('絞り込み').fill('ラミ');
+    await e2e.page.getByText('「ラミ」を含む加工内容はありません。').waitFor();
+    await e2e.page.getByLabel('絞り込み').fill('');
+    await expect.poll(listNames).toEqual(['断裁', '折り', '製本', '打ち抜き']);
+  });
+
   it('shows not-found for an id that is not a number', async () => {
     await e2e.page.goto('/');
     await signIn(e2e.page);

@@ -1,5 +1,8 @@
-import { Box, Button, LoadingOverlay, Table } from '@mantine/core';
+import { Box, Button, LoadingOverlay, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toHalfWidth } from '../../domain/dates.ts';
 import { StepBackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
 import { Page } from './Page.tsx';
@@ -16,9 +19,18 @@ interface MasterListProps<T extends { id: number }> {
   showPath: (id: number) => string;
 }
 
-/** A master list (docs/PRODUCT.md#master-screens): one column, clickable rows, 新規追加 and 戻る, an overlay while loading. */
+/** Text as the filter compares it: full-width and half-width alike, either case. */
+const comparable = (text: string) => toHalfWidth(text).toLowerCase().replace(/\s+/g, '');
+
+/**
+ * A master list (docs/PRODUCT.md#master-screens): one column, clickable rows, 新規追加 and 戻る, an
+ * overlay while loading, and 絞り込み, which keeps the rows whose name holds the text typed: eighty
+ * employees or forty machines are found without scrolling through them.
+ */
 export function MasterList<T extends { id: number }>(props: MasterListProps<T>) {
   const navigate = useNavigate();
+  const [filter, setFilter] = useState('');
+  const shown = props.rows?.filter((row) => comparable(props.cell(row)).includes(comparable(filter)));
   return (
     <Page
       title={props.title}
@@ -34,6 +46,16 @@ export function MasterList<T extends { id: number }>(props: MasterListProps<T>) 
       ) : (
         <Box pos="relative" mih={120}>
           <LoadingOverlay visible={props.pending} />
+          <TextInput
+            label="絞り込み"
+            placeholder={`${props.columnLabel}の一部`}
+            leftSection={<IconSearch size={20} aria-hidden />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            autoComplete="off"
+            maw={360}
+            mb="sm"
+          />
           <Table highlightOnHover verticalSpacing="md" fz="lg">
             <Table.Thead>
               <Table.Tr>
@@ -41,7 +63,7 @@ export function MasterList<T extends { id: number }>(props: MasterListProps<T>) 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {props.rows?.map((row) => (
+              {shown?.map((row) => (
                 <Table.Tr
                   key={row.id}
                   onClick={() => navigate(props.showPath(row.id))}
@@ -55,6 +77,11 @@ export function MasterList<T extends { id: number }>(props: MasterListProps<T>) 
               ))}
             </Table.Tbody>
           </Table>
+          {filter && shown?.length === 0 && (
+            <Text c="dimmed" ta="center" py="lg">
+              {`「${filter}」を含む${props.columnLabel}はありません。`}
+            </Text>
+          )}
         </Box>
       )}
     </Page>
