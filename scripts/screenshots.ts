@@ -49,6 +49,8 @@ try {
     };
     await page.goto(`/product_cost/resume/${recordId}`);
     await page.getByTestId('work-state').getByText('段取り中', { exact: true }).waitFor();
+    // The 呼出 panel is a chunk of its own, drawn once it arrives.
+    await page.getByRole('button', { name: '呼出', exact: true }).waitFor();
     await capture('work-screen');
     await page.goto('/product_cost/create');
     await page.getByRole('button', { name: /ほかの作業者を選ぶ/ }).click();
