@@ -180,6 +180,16 @@ describe('従業員', () => {
     const employees = (await e2e.admin.call('GET', '/api/employee')) as unknown as Array<{ id: number; full_name: string }>;
     const id = employees.find((employee) => employee.full_name.startsWith('中村'))!.id;
     expect((await e2e.admin.call('GET', `/api/employee/${id}`)).has_pin).toBe(true);
+
+    // Set, the 暗証番号 says so, and 暗証番号を削除する takes the worker off the stations' tiles.
+    await row('中村').click();
+    await heading('従業員の編集').waitFor();
+    await e2e.page.getByText('設定されています。変更する場合のみ入力してください。').waitFor();
+    await field('暗証番号を削除する').check();
+    expect(await e2e.page.getByLabel('暗証番号', { exact: true }).isDisabled()).toBe(true);
+    await button('保存する').click();
+    expect(await answerDialog(e2e.page)).toBe('更新しました。');
+    expect((await e2e.admin.call('GET', `/api/employee/${id}`)).has_pin).toBe(false);
   });
 
   it("shows the server's refusal in the red area and stays; キャンセル and 戻る step back", async () => {

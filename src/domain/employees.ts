@@ -37,7 +37,8 @@ export const employeeMessages = {
   passwordChangeHint: '変更する場合のみ入力してください。',
   /** Under 暗証番号: for signing in on a station (docs/PRODUCT.md#stations). */
   pinNewHint: '作業端末で名前を選んで入力する4〜8桁の数字です。空欄なら作業端末には表示されません。',
-  pinChangeHint: '変更する場合のみ入力してください。',
+  pinChangeHint: '設定されています。変更する場合のみ入力してください。',
+  pinRemoveWithPin: '暗証番号を削除する場合は、暗証番号を入力しないでください。',
 } as const;
 
 const flag = z
@@ -78,6 +79,8 @@ const employeeFields = z.object({
   is_admin: flag,
   /** 暗証番号 for signing in on a station: write-only like the password; empty keeps the stored one. */
   pin: pinFieldSchema,
+  /** True removes the stored 暗証番号: the employee leaves the stations' tiles and cannot sign in on one. */
+  remove_pin: z.boolean().optional(),
   /** In the model, not on the form (docs/PRODUCT.md#people-and-sign-in): left as stored when absent. */
   is_responsible: z.boolean().optional(),
   /** 労務単価 from a date on (docs/PRODUCT.md#analytics): left as stored when absent. */
@@ -100,6 +103,9 @@ export function needsPassword(employee: LoginFields, hasPassword: boolean): bool
 /** The form's schema: it knows whether the employee it edits already has a password. */
 export function employeeFormSchema(hasPassword: boolean) {
   return employeeFields.superRefine((employee, context) => {
+    if (employee.remove_pin && employee.pin !== '') {
+      context.addIssue({ code: 'custom', path: ['pin'], message: employeeMessages.pinRemoveWithPin });
+    }
     if (!employee.use_login) return;
     if (employee.user_name === '') {
       context.addIssue({ code: 'custom', path: ['user_name'], message: employeeMessages.userNameRequired });

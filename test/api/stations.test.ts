@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { employeeMessages } from '../../src/domain/employees.ts';
 import { stationMessages } from '../../src/domain/stations.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { STATION_SESSION_REACH } from '../../src/server/auth/station-reach.ts';
@@ -248,6 +249,22 @@ describe('PIN sign-in', () => {
     expect((await tablet.get('/api/user/info')).statusCode).toBe(200);
     expect((await admin.put(`/api/employee/${worker}`, { employee: { ...fields, pin: '7531' } })).statusCode).toBe(200);
     expect((await tablet.get('/api/user/info')).statusCode).toBe(401);
+  });
+
+  it('is removed with remove_pin: the worker leaves the tiles, and a session signed in by it ends', async () => {
+    const worker = await giveWorker('石田', 'イシダ', '8642');
+    const tablet = await boundTablet((await newStation()).code);
+    await tablet.post('/api/login/pin', { employee_id: worker, pin: '8642' });
+    const { id: _id, using_login: _u, has_pin: _p, is_responsible: _r, ...fields } = (await admin.get(`/api/employee/${worker}`)).json();
+    const both = await admin.put(`/api/employee/${worker}`, { employee: { ...fields, pin: '1111', remove_pin: true } });
+    expect([both.statusCode, both.json().errorMessage]).toEqual([400, employeeMessages.pinRemoveWithPin]);
+    expect((await admin.put(`/api/employee/${worker}`, { employee: { ...fields, pin: '', remove_pin: true } })).statusCode).toBe(200);
+    expect((await admin.get(`/api/employee/${worker}`)).json().has_pin).toBe(false);
+    expect((await tablet.get('/api/user/info')).statusCode).toBe(401);
+    const otherTablet = await boundTablet((await newStation()).code);
+    const tiles = (await otherTablet.get('/api/station/workers')).json() as Array<{ id: number }>;
+    expect(tiles.map((tile) => tile.id)).not.toContain(worker);
+    expect((await otherTablet.post('/api/login/pin', { employee_id: worker, pin: '8642' })).statusCode).not.toBe(200);
   });
 
   it('refuses a PIN that is not 4 to 8 digits in the employee payload', async () => {

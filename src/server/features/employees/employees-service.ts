@@ -136,7 +136,7 @@ export class EmployeeService {
       }
       await repository.update(trx, id, {
         ...savedColumns(input, newHash ?? before.password_hash),
-        ...(newPinHash === null ? {} : { pin_hash: newPinHash }),
+        ...(input.remove_pin ? { pin_hash: null } : newPinHash === null ? {} : { pin_hash: newPinHash }),
         ...(input.is_responsible === undefined ? {} : { is_responsible: input.is_responsible ? 1 : 0 }),
         updated_at: at,
         updated_by: actor.employeeId,
@@ -144,12 +144,13 @@ export class EmployeeService {
       // Whoever signed in as this employee before must sign in again with what holds now; the
       // administrator editing themself keeps the session they are editing from.
       const loginEnded = before.use_login === 1 && !input.use_login;
-      if (loginEnded || newHash !== null || newPinHash !== null) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
+      const pinChanged = newPinHash !== null || (input.remove_pin === true && before.pin_hash !== null);
+      if (loginEnded || newHash !== null || pinChanged) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
 
       const after = {
         ...(await this.withRates(trx, await this.existing(trx, id))),
         password_changed: newHash !== null,
-        pin_changed: newPinHash !== null,
+        pin_changed: pinChanged,
       };
       await writeAudit(trx, {
         entity: AUDIT_ENTITY,

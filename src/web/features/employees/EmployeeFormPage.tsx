@@ -31,6 +31,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
   const isSelf = id !== undefined && currentUser.data?.employee_id === id;
   const form = useForm<EmployeeFormFields>({ defaultValues: emptyEmployee, values: employee.data && toFormFields(employee.data) });
   const useLogin = useWatch({ control: form.control, name: 'use_login' });
+  const removingPin = useWatch({ control: form.control, name: 'remove_pin' });
   // Editing yourself may change the name in the header, or your own administrator flag.
   const actions = useMasterActions({
     resource: 'employee',
@@ -95,8 +96,17 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
         inputMode="numeric"
         autoComplete="new-password"
         maw={320}
+        disabled={removingPin}
         {...form.register('pin')}
       />
+      {/* Someone who should no longer use the tablets leaves their tiles without being deleted. */}
+      {employee.data?.has_pin && (
+        <Checkbox
+          label="暗証番号を削除する"
+          description="作業端末の作業者に表示されなくなり、暗証番号ではログインできなくなります。"
+          {...form.register('remove_pin', { onChange: () => form.setValue('pin', '') })}
+        />
+      )}
       <Checkbox label="システムを利用する" {...form.register('use_login')} />
       {useLogin && <EmployeeLoginFields register={form.register} hasPassword={hasPassword} />}
       <Controller

@@ -18,11 +18,12 @@ export const emptyEmployee: EmployeeFormFields = {
   password: '',
   is_admin: false,
   pin: '',
+  remove_pin: false,
   rates: [],
 };
 
 /** The loaded employee as the form shows it; the password and PIN fields start empty, as neither is sent back. */
 export function toFormFields(employee: EmployeeDetail): EmployeeFormFields {
   const { id: _id, is_responsible: _responsible, using_login: _using, has_pin: _pin, rates, ...fields } = employee;
-  return { ...fields, rates: toRateRows(rates), password: '', pin: '' };
+  return { ...fields, rates: toRateRows(rates), password: '', pin: '', remove_pin: false };
 }
