@@ -8,10 +8,11 @@ afterEach(() => vi.useRealTimers());
 /** A read answered by `answers` in turn (an error is thrown), with the moments at which it was asked. */
 function scriptedRead(answers: (string | ApiError)[]) {
   const askedAt: number[] = [];
-  const read = () => {
+  const read = async () => {
     askedAt.push(Date.now());
-    const answer = answers[Math.min(askedAt.length - 1, answers.length - 1)];
-    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer);
+    const answer = answers[Math.min(askedAt.length - 1, answers.length - 1)]!;
+    if (typeof answer !== 'string') throw answer;
+    return answer;
   };
   return { read, askedAt };
 }
