@@ -11,13 +11,16 @@ export const dateMessages = {
 const dashes = /[ー−‐‑‒–—―]/g;
 
 /**
- * Full-width letters, digits, spaces and signs as their ASCII forms (NFKC), every kind of dash as a
- * hyphen, and 年 and 月 as slashes (日 dropped), so that `２０２６年１１月５日` reads as 2026/11/5.
+ * Full-width letters, digits, spaces and signs as their ASCII forms (NFKC) and every kind of dash as
+ * a hyphen: text typed with the input method as it is compared (slip numbers, names, figures).
  */
+export function toHalfWidthText(text: string): string {
+  return text.normalize('NFKC').replace(dashes, '-');
+}
+
+/** toHalfWidthText for a date, with 年 and 月 as slashes (日 dropped), so that `２０２６年１１月５日` reads as 2026/11/5. */
 export function toHalfWidth(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(dashes, '-')
+  return toHalfWidthText(text)
     .replace(/[年月]/g, '/')
     .replace(/日/g, '');
 }

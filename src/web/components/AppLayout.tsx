@@ -6,7 +6,7 @@ import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
-import { confirmDiscardingUnsaved } from './use-leave-guard.ts';
+import { confirmDiscardingUnsaved, releaseUnsavedForms } from './use-leave-guard.ts';
 import { failureMessage } from '../api/client.ts';
 import { StationIdleGuard } from './StationIdleGuard.tsx';
 import classes from './app-layout.module.css';
@@ -39,6 +39,8 @@ export function AppLayout() {
     if (askFirst && !(await confirmDiscardingUnsaved())) return;
     try {
       await endSession(queryClient);
+      // Signed out, the forms on screen can no longer be saved: they leave without asking again.
+      releaseUnsavedForms();
       // A worker signed in on a station goes back to the tiles for the next one.
       navigate(pathTo(station ? 'station' : 'login'), { replace: true });
     } catch (error) {

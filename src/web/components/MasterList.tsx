@@ -2,7 +2,7 @@ import { Box, Button, LoadingOverlay, Table, Text, TextInput } from '@mantine/co
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toHalfWidth } from '../../domain/dates.ts';
+import { toHalfWidthText } from '../../domain/dates.ts';
 import { StepBackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
 import { Page } from './Page.tsx';
@@ -20,7 +20,7 @@ interface MasterListProps<T extends { id: number }> {
 }
 
 /** Text as the filter compares it: full-width and half-width alike, either case. */
-const comparable = (text: string) => toHalfWidth(text).toLowerCase().replace(/\s+/g, '');
+const comparable = (text: string) => toHalfWidthText(text).toLowerCase().replace(/\s+/g, '');
 
 /**
  * A master list (docs/PRODUCT.md#master-screens): one column, clickable rows, 新規追加 and 戻る, an

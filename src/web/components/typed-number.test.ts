@@ -10,5 +10,7 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('')).toBeNaN();
     expect(readTypedNumber('三千')).toBeNaN();
     expect(readTypedNumber('1.5')).toBe(1.5);
+    // A comma out of place is a typing mistake, not a separator; a unit is not the figure.
+    expect([readTypedNumber('3,00'), readTypedNumber('1,2'), readTypedNumber('30日')]).toEqual([Number.NaN, Number.NaN, Number.NaN]);
   });
 });

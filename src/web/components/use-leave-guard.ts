@@ -8,13 +8,15 @@ const unsavedForms = new Set<{ release: () => void }>();
 
 /**
  * Asks 変更を破棄しますか？ when a form on screen has unsaved changes, before ログアウト ends the session
- * under it; true when there are none or they are to be discarded (the forms then leave freely).
+ * under it; true when there are none or they are to be discarded (releaseUnsavedForms, once the
+ * session has ended, lets them leave without asking again).
  */
 export async function confirmDiscardingUnsaved(): Promise<boolean> {
-  if (unsavedForms.size === 0) return true;
-  if (!(await confirmDialog(messages.confirmDiscard, { action: '破棄する' }))) return false;
+  return unsavedForms.size === 0 || confirmDialog(messages.confirmDiscard, { action: '破棄する' });
+}
+
+export function releaseUnsavedForms(): void {
   for (const form of unsavedForms) form.release();
-  return true;
 }
 
 /**

@@ -47,6 +47,8 @@ export function useMasterActions(options: {
     setBusy(true);
     try {
       await call();
+      // Saved: nothing is left to lose, whatever is asked or reloaded while the message shows.
+      guard.release();
       const keys = options.invalidate.filter((queryKey) => !keyStartsWith(queryKey, userKeys.current));
       if (!(await stillAdministrator(keys.length < options.invalidate.length))) {
         // The master screens are no longer this user's: RequireAdmin has put the menu in their place,
@@ -65,7 +67,6 @@ export function useMasterActions(options: {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, predicate: (query) => !gone(query) });
       void queryClient.refetchQueries({ queryKey: masterKeys(options.resource).list, exact: true });
       await alertDialog(done);
-      guard.release();
       stepBack();
     } catch (error) {
       setErrorMessage(failureMessage(error));

@@ -39,6 +39,8 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
       setBusy(false);
       return;
     }
+    // Saved: nothing is left to lose, whatever is asked or reloaded while the message shows.
+    guard.release();
     // Every view of records is stale now: what is on screen is read again at once, but not this
     // screen's own read, nor after a delete any read of the record, which would only earn a 404. The
     // lists the screen goes back to, not on screen now, are read again while the message is shown,
@@ -47,7 +49,6 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
     void queryClient.invalidateQueries({ queryKey: productCostKeys.all, predicate: (query) => !keyStartsWith(query.queryKey, own) });
     void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
     await alertDialog(done);
-    guard.release();
     // Still busy: the screen is leaving, and nothing may be sent from it again.
     stepBack();
   };

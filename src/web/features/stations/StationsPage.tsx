@@ -148,6 +148,7 @@ export function StationsPage() {
             <TextInput
               label={<RequiredLabel>端末名</RequiredLabel>}
               aria-label="端末名"
+              aria-required
               value={editing.name}
               onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
             />

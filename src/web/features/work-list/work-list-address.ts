@@ -1,4 +1,4 @@
-import { toHalfWidth } from '../../../domain/dates.ts';
+import { toHalfWidthText } from '../../../domain/dates.ts';
 import { normaliseDate, type DateRange } from '../../components/date-range.ts';
 import { parsePage } from '../../components/paging.ts';
 
@@ -33,7 +33,7 @@ export function searchParamsFor(range: DateRange, slip = ''): URLSearchParams {
  * a slip is read off paper.
  */
 export function slipMatches(slipNo: string, searched: string): boolean {
-  const normal = (text: string) => toHalfWidth(text).trim().toLowerCase();
+  const normal = (text: string) => toHalfWidthText(text).trim().toLowerCase();
   return normal(slipNo).includes(normal(searched));
 }
 
