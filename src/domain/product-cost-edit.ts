@@ -153,10 +153,11 @@ export function validateRecordTimes(
   };
   const listed = <T>(rows: readonly T[], list: 'break_times' | 'setup_times' | 'nowork_times') =>
     rows.map((row, index) => ({ row, at: { list, index } as const }));
+  const breakRows = listed(breaks, 'break_times');
   const missing =
     (isBlank(record.started_on) ? problemAt(editMessages.startRequired, 'started_on') : undefined) ??
-    firstBlank(listed(breaks, 'break_times'), 'broken_on', (b) => b.broken_on, editMessages.breakStartRequired) ??
-    firstBlank(listed(breaks, 'break_times'), 'interruption_id', (b) => b.interruption_id, editMessages.breakReasonRequired) ??
+    firstBlank(breakRows, 'broken_on', (b) => b.broken_on, editMessages.breakStartRequired) ??
+    firstBlank(breakRows, 'interruption_id', (b) => b.interruption_id, editMessages.breakReasonRequired) ??
     firstBlank(listed(setups, 'setup_times'), 'started_on', (s) => s.started_on, editMessages.setupStartRequired) ??
     firstBlank(setupBreaks, 'broken_on', (b) => b.broken_on, editMessages.setupBreakStartRequired) ??
     firstBlank(setupBreaks, 'interruption_id', (b) => b.interruption_id, editMessages.setupBreakReasonRequired) ??
@@ -261,17 +262,14 @@ const periodGroup = (label: string, intervals: Array<Placed<Interval>>, fields: 
 function orderProblem(times: PlacedTimes): EditProblem | undefined {
   const record: Interval = { start: times.started_on, end: times.finished_on };
   const allSetupBreaks = times.setup_times.flatMap((setup) => setup.setup_break_times);
-  const breaksGroup = periodGroup('中断', times.break_times, 'break');
-  const groups: PeriodGroup[] = [
-    breaksGroup,
-    periodGroup('段取り', times.setup_times, 'span'),
-    periodGroup('段取り中断', allSetupBreaks, 'break'),
-    {
-      ...periodGroup('終業', times.nowork_times, 'span'),
-      endBeforeStart: editMessages.noworkEndBeforeStart,
-      openAfterFinish: editMessages.noworkOpenAfterFinish,
-    },
-  ];
+  const breaks = periodGroup('中断', times.break_times, 'break');
+  const setups = periodGroup('段取り', times.setup_times, 'span');
+  const noworks: PeriodGroup = {
+    ...periodGroup('終業', times.nowork_times, 'span'),
+    endBeforeStart: editMessages.noworkEndBeforeStart,
+    openAfterFinish: editMessages.noworkOpenAfterFinish,
+  };
+  const groups = [breaks, setups, periodGroup('段取り中断', allSetupBreaks, 'break'), noworks];
   if (record.end !== null && record.end < record.start) return problemAt(editMessages.endBeforeStart('作業'), 'finished_on');
   for (const group of groups) {
     const reversed = group.intervals.find((i) => i.end !== null && i.end < i.start);
@@ -285,10 +283,11 @@ function orderProblem(times: PlacedTimes): EditProblem | undefined {
     const outside = setup.setup_break_times.find((b) => !inside(b, setup) || (b.end === null && setup.end !== null));
     if (outside) return problemAt(editMessages.outsideSetup, startsInside(outside, setup) ? 'restarted_on' : 'broken_on', outside.at);
   }
+  // Work and setup interruptions are checked for overlaps together (docs/PRODUCT.md#record-editor).
   const overlaps: Array<[PeriodGroup, Array<Placed<Interval>>]> = [
-    [groups[1]!, times.setup_times],
-    [breaksGroup, [...times.break_times, ...allSetupBreaks]],
-    [groups[3]!, times.nowork_times],
+    [setups, times.setup_times],
+    [breaks, [...times.break_times, ...allSetupBreaks]],
+    [noworks, times.nowork_times],
   ];
   for (const [group, intervals] of overlaps) {
     const later = laterOfFirstOverlap(intervals);

@@ -130,24 +130,19 @@ export class AnalyticsService {
         ...employeeIds.map((owner_id) => ({ kind: 'employee' as const, owner_id, work_date })),
       ]),
     ];
-    const ownersOf = (kind: repository.RateUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.owner_id);
-    const masters = await loadCostingMasters(this.db, { machineIds: ownersOf('machine'), employeeIds: [...new Set(ownersOf('employee'))] });
+    const ownersOf = (kind: repository.RateUse['kind'], uses: repository.RateUse[]) => [
+      ...new Set(uses.filter((use) => use.kind === kind).map((use) => use.owner_id)),
+    ];
+    const masters = await loadCostingMasters(this.db, { machineIds: ownersOf('machine', uses), employeeIds: ownersOf('employee', uses) });
     const ratesOf = { machine: masters.machineRates, employee: masters.employeeRates };
-    const missing = (kind: repository.RateUse['kind'], nameOf: (id: number) => string) =>
-      [
-        ...new Set(
-          uses
-            .filter((use) => use.kind === kind && rateOn(ratesOf[kind].get(use.owner_id) ?? [], use.work_date) === null)
-            .map((use) => use.owner_id),
-        ),
-      ]
-        .map((id) => ({ id, name: nameOf(id) }))
+    const unrated = uses.filter((use) => rateOn(ratesOf[use.kind].get(use.owner_id) ?? [], use.work_date) === null);
+    const named = (kind: repository.RateUse['kind']) => {
+      const nameOf = nameFinder(kind, names);
+      return ownersOf(kind, unrated)
+        .map((id) => ({ id, name: nameOf(String(id)) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ja') || a.id - b.id);
-    const employees = new Map(names.employees.map((employee) => [employee.id, fullName(employee)] as const));
-    return {
-      machines: missing('machine', (id) => names.machines.get(id) ?? ''),
-      employees: missing('employee', (id) => employees.get(id) ?? ''),
     };
+    return { machines: named('machine'), employees: named('employee') };
   }
 
   /** The Pareto of stop time: every reason with time, largest first, with its share and the running share. */

@@ -77,13 +77,6 @@ function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter
   // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
   // fields with its reason under them, and the figures stay those of the last range that could.
   const [unshown, setUnshown] = useState<DateRange | null>(null);
-  // A range the address brings (Back, a link) replaces one being typed.
-  const addressRange = `${filter.from}~${filter.to}`;
-  const [rangeTypedOver, setRangeTypedOver] = useState(addressRange);
-  if (rangeTypedOver !== addressRange) {
-    setRangeTypedOver(addressRange);
-    setUnshown(null);
-  }
   const problem = unshown && rangeProblem(unshown);
   const changeRange = (range: DateRange) => {
     if (rangeProblem(range)) return setUnshown(range);

@@ -32,14 +32,6 @@ export function WorkListPage() {
   const [range, setRange] = useState(() => searched ?? emptyDateRange);
   const searchedSlipNo = searchedSlip(params);
   const [slip, setSlip] = useState(searchedSlipNo);
-  // A search the address brings while the screen is open (a link to the bare list, say) replaces what the fields hold.
-  const addressSearch = searchParamsFor(searched ?? emptyDateRange, searchedSlipNo).toString();
-  const [fieldsFrom, setFieldsFrom] = useState(addressSearch);
-  if (fieldsFrom !== addressSearch) {
-    setFieldsFrom(addressSearch);
-    setRange(searched ?? emptyDateRange);
-    setSlip(searchedSlipNo);
-  }
   const list = useWorkList(searched);
   const [sort, setSort] = useStoredSort();
   const [downloading, setDownloading] = useState(false);
