@@ -12,6 +12,9 @@ const RANGE = `/analytics?from=2026-11-01&to=${new Intl.DateTimeFormat('sv-SE', 
 const FASTER_THAN_STANDARD =
   /^性能稼働率が[0-9.]+%で、標準速度より速く記録された作業があります。作業別原価でOEEの高い作業について、時間の記録と加工内容の標準速度を確かめてください。$/;
 
+const EMPLOYEE_ROWS_NOTE =
+  '作業者別では、複数人で行った作業をその作業者それぞれに数えるため、各行の合計は上の数値より大きくなることがあります。工数（人時）は各作業者自身の時間です。';
+
 const IN_PROGRESS_NOTE = (jobs: number) =>
   `作業中の作業が${jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`;
 
@@ -120,6 +123,13 @@ describe('分析', () => {
     await e2e.page.getByRole('navigation', { name: '作業別原価のページ' }).getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(async () => (await tableRows('作業別原価')).length).toBe(3);
 
+    // 作業者別 counts a job for each of its workers, and says so, since its rows then add up to more than the cards.
+    const sharedJobs = e2e.page.getByText(EMPLOYEE_ROWS_NOTE, { exact: true });
+    expect(await sharedJobs.count()).toBe(0);
+    await e2e.page.getByText('作業者別', { exact: true }).click();
+    await expect.poll(async () => (await tableRows('不良の内訳')).map((row) => row[0])).toEqual(['佐藤 一郎', '鈴木 次郎']);
+    expect(await sharedJobs.count()).toBe(1);
+
     // On an office screen every table shows all its columns: the sections stand one under another.
     await e2e.page.setViewportSize({ width: 1920, height: 1080 });
     for (const table of ['加工機別のOEE', '不良の内訳', '推移', '作業別原価']) {
@@ -189,10 +199,12 @@ describe('分析', () => {
     const jobs = e2e.page.getByRole('table', { name: '作業別原価', exact: true });
     await jobs.locator('tbody tr').nth(1).waitFor();
     const [inProgressRow, short] = await tableRows('作業別原価');
-    // 作業伝票No, 加工機 and 原価 of the job in progress (its time counts up to now).
-    expect([inProgressRow![1], inProgressRow![2], inProgressRow![13]]).toEqual([
+    // 作業伝票No, 加工機, 作業者 and 原価 of the job in progress (its time counts up to now; its workers
+    // are named though a record keeps their names only once it is finished).
+    expect([inProgressRow![1], inProgressRow![2], inProgressRow![4], inProgressRow![13]]).toEqual([
       '8401作業中',
       '（なし）',
+      '高橋 四郎',
       expect.not.stringContaining('単価未設定'),
     ]);
     // 作業伝票No, 加工機, 作業時間, 工数, OEE and 原価 (40 s × 1,500 円/時 = 16.67 → 17 円; the machine's share 0 円).
@@ -300,6 +312,69 @@ describe('分析', () => {
     expect((await ticks())[0]).toBe('ハイデルベルグ ス…');
     const legend = await oee.locator('[class*="legendItemName"]').allTextContents();
     expect(legend).toEqual(['時間稼働率', '性能稼働率', '良品率']);
+  });
+
+  it('draws hours in whole hours beside the Pareto, its legend in the bars’ order, and four months of days without their dates running together', async () => {
+    const worker = await addEmployee(e2e.admin, { last_name: '推移', first_name: '確認' });
+    // One job a day from 2026/07/01 for 100 days, each with a stop of 2 hours (材料待ち) or 1 hour (清掃).
+    const days = Array.from({ length: 100 }, (_, index) => new Date(Date.UTC(2026, 6, 1 + index)).toISOString().slice(0, 10));
+    for (const [index, day] of days.entries()) {
+      const id = await startRecord(e2e.admin, { slip_no: `87${String(index).padStart(3, '0')}`, employees: [worker] });
+      await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10 });
+      const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+      const date = day.replaceAll('-', '/');
+      const [stopEnd, reason] = index % 2 === 0 ? ['12:00', 1] : ['11:00', 4];
+      await e2e.admin.call('PUT', `/api/productcost/${id}`, {
+        productcost: {
+          ...record,
+          employees: [worker],
+          started_on: `${date} 09:00`,
+          finished_on: `${date} 17:00`,
+          break_times: [
+            { id: null, broken_on: `${date} 10:00`, restarted_on: `${date} ${stopEnd}`, interruption_id: reason, interruption_other: null },
+          ],
+        },
+      });
+    }
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto(`/analytics?from=${days[0]}&to=${days.at(-1)}&employee_id=${worker}`);
+    const section = (heading: string) =>
+      e2e.page
+        .getByRole('heading', { name: heading, exact: true })
+        .locator('xpath=ancestor::div[.//*[contains(@class, "recharts-wrapper")]][1]');
+    const pareto = section('停止理由（パレート図）');
+    const hourTicks = pareto.locator('.recharts-yAxis-tick-labels').first().locator('.recharts-cartesian-axis-tick-label');
+    await expect.poll(() => hourTicks.count()).toBeGreaterThan(2);
+    // 150 hours of stops up the side in whole hours, each label inside the chart, none cut at its left edge.
+    for (const tick of await hourTicks.allTextContents()) expect(tick).toMatch(/^\d+時間$/);
+    const chartLeft = (await pareto.locator('.recharts-wrapper').boundingBox())!.x;
+    for (const tick of await hourTicks.all()) expect((await tick.boundingBox())!.x).toBeGreaterThanOrEqual(chartLeft);
+    expect(await pareto.locator('[class*="legendItemName"]').allTextContents()).toEqual(['計画停止', '非計画停止', '累積比率']);
+
+    const trend = section('推移');
+    const dayTicks = trend.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label');
+    await expect.poll(() => dayTicks.count()).toBeGreaterThan(2);
+    const dates = await dayTicks.allTextContents();
+    // Not every day is named, but the first and the last are, and no two names touch.
+    expect(dates.length).toBeLessThan(days.length);
+    expect([dates[0], dates.at(-1)]).toEqual(['2026/07/01', '2026/10/08']);
+    // Slanted at 30°, two neighbouring names are parallel: they are apart when the distance between their
+    // lines, the step along the axis × sin 30°, is at least a line of text.
+    const ticks = await dayTicks.evaluateAll((labels) =>
+      labels.map((label) => {
+        const text = label.querySelector('text')!;
+        return { x: Number(text.getAttribute('x')), height: text.getBBox().height };
+      }),
+    );
+    for (const [index, tick] of ticks.slice(1).entries())
+      expect((tick.x - ticks[index]!.x) * Math.sin(Math.PI / 6), dates[index + 1]).toBeGreaterThanOrEqual(tick.height);
+    for (const tick of await trend
+      .locator('.recharts-yAxis-tick-labels')
+      .first()
+      .locator('.recharts-cartesian-axis-tick-label')
+      .allTextContents())
+      expect(tick).toMatch(/^\d+時間$/);
   });
 
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {

@@ -129,9 +129,16 @@ describe('ラベル印刷', () => {
       expect(await page.locator('img').count(), slip).toBe(0);
       expect(await page.getByRole('button', { name: '印刷' }).count(), slip).toBe(0);
     }
-    // A slip typed (or scanned) into the field shows its label.
-    await page.getByLabel('作業伝票No').fill('24-1190');
+    // A slip scanned one character too long is refused, never cut to another slip's number.
+    await page.getByLabel('作業伝票No').fill('0000000000000001');
     await page.getByLabel('作業伝票No').press('Enter');
+    await page.waitForURL(/slip_no=0000000000000001$/);
+    expect(await page.getByRole('alert').innerText()).toBe(fieldMessages.slipNoTooLong);
+    expect(await page.locator('img').count()).toBe(0);
+    // A slip typed (or scanned) into the field shows its label; full-width as the input method types it.
+    await page.getByLabel('作業伝票No').fill('２４－１１９０');
+    await page.getByLabel('作業伝票No').press('Enter');
+    await page.waitForURL(/slip_no=24-1190$/);
     await label(page).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await barcode(page, 'qrcode').getAttribute('data-text')).toBe('24-1190');

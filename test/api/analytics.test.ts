@@ -201,6 +201,9 @@ describe('GET /api/analytics/summary', () => {
     expect(summary.worked_seconds).toBeGreaterThanOrEqual(3600);
     // 1 hour at 6000 円 and 1500 円.
     expect(summary.cost).toBeGreaterThanOrEqual(7500);
+    // Its row names its worker as a finished one does, though workers_name is kept only at 終了.
+    const [row] = await get(admin, `/api/analytics/jobs?from=${workDay}&to=${workDay}&machine_id=${machineId}&sort=work_date`);
+    expect(row).toMatchObject({ id: running, finished: false, workers_name: '青木 一郎' });
     await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', running).execute();
     expect(await get(admin, `/api/analytics/summary?from=${workDay}&to=${workDay}&machine_id=${machineId}`)).toMatchObject({ jobs: 0 });
   });

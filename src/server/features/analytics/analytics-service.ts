@@ -28,7 +28,7 @@ import { fullName } from '../../../domain/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { analyticValues, loadCostingMasters } from '../../records/analytic-figures.ts';
 import { findPeriodsOf } from '../../records/record-repository.ts';
-import { indexPeriods } from '../../records/record-totals.ts';
+import { indexPeriods, workersName } from '../../records/record-totals.ts';
 import * as repository from './analytics-repository.ts';
 
 type Names = Awaited<ReturnType<typeof repository.findNames>>;
@@ -40,6 +40,8 @@ interface AnalysedRecord {
   figures: RecordFigures;
   stops: StopTime[];
   employeeIds: number[];
+  /** As a finished record keeps it in workers_name, which a record in progress has not yet. */
+  workersName: string;
 }
 
 const number = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -263,7 +265,8 @@ export class AnalyticsService {
     const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
     const rows = found.map((row) => {
       const record = live.get(row.id);
-      return jobRow(row, record?.work_date ?? row.work_date!, record?.figures ?? keptFigures(row), names);
+      if (record) return jobRow(row, record.work_date, record.workersName, record.figures, names);
+      return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names);
     });
     const lastRow = found.at(-1);
     return { rows, last: lastRow && { sortKey: lastRow.sort_key, id: lastRow.id } };
@@ -295,6 +298,7 @@ export class AnalyticsService {
         work_date,
         stops: values.stops,
         employeeIds: workers.map((worker) => worker.employee_id),
+        workersName: workersName(workers),
         figures: {
           finished: false,
           seconds: values.seconds,
@@ -351,7 +355,7 @@ function byKey(by: BreakdownBy) {
     Number(a.key === null) - Number(b.key === null) || b.worked_seconds - a.worked_seconds || Number(a.key) - Number(b.key);
 }
 
-function jobRow(row: repository.AnalyticRecordRow, work_date: string, figures: RecordFigures, names: Names): JobRow {
+function jobRow(row: repository.AnalyticRecordRow, work_date: string, workers_name: string, figures: RecordFigures, names: Names): JobRow {
   const totals = totalsOfRecord(figures);
   const ratios = analyticFigures(totals);
   const nameIn = (map: Map<number, string>, id: number | null) => (id === null ? '' : (map.get(id) ?? ''));
@@ -360,7 +364,7 @@ function jobRow(row: repository.AnalyticRecordRow, work_date: string, figures: R
     slip_no: row.slip_no,
     work_date,
     finished: figures.finished,
-    workers_name: row.workers_name ?? '',
+    workers_name,
     machine_name: nameIn(names.machines, row.machine_id),
     company_name: nameIn(names.companies, row.company_id),
     processing_name: nameIn(names.processings, row.processing_id),

@@ -1,11 +1,12 @@
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Group, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { BreakdownBy, BreakdownRow } from '../../../domain/analytics-api.ts';
 import { breakdownNames } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { asHours, count, hours, percent, yen } from './analytics-format.ts';
 import { useBreakdown } from './analytics-queries.ts';
+import { hoursAxis, legendInOrder, nameAxis, periodAxis } from './chart-axes.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
@@ -26,26 +27,6 @@ const percentAxis = {
   ],
   allowDataOverflow: true,
 };
-
-/** The longest name a bar is labelled with whole; a longer one is cut with …, and the table under the chart has it whole. */
-const NAME_LABEL_MAX = 10;
-
-/**
- * Every bar named, where the chart's own spacing would leave out the labels that collide: the names
- * slant, and a long one is cut, so that each bar of twenty machines keeps its name.
- */
-const nameAxis = {
-  interval: 0,
-  angle: -30,
-  textAnchor: 'end',
-  height: 90,
-  tickFormatter: (name: string) => (name.length > NAME_LABEL_MAX ? `${name.slice(0, NAME_LABEL_MAX - 1)}…` : name),
-} as const;
-
-/** The legend in the order of the series (the bars' order), where the chart would sort it by name. */
-const legendInOrder = (series: ReadonlyArray<{ name: string }>) => ({
-  itemSorter: (item: { value?: unknown }) => series.findIndex((one) => one.name === item.value),
-});
 
 const oeeSeries = [
   { name: '時間稼働率', color: 'blue.6' },
@@ -97,6 +78,11 @@ export function BreakdownSection({
         </Group>
       </Group>
       <LoadedSection query={breakdown}>
+        {by === 'employee' && rows.length > 0 && (
+          <Text size="sm" c="dimmed">
+            作業者別では、複数人で行った作業をその作業者それぞれに数えるため、各行の合計は上の数値より大きくなることがあります。工数（人時）は各作業者自身の時間です。
+          </Text>
+        )}
         {rows.length > 0 && <BreakdownChart rows={rows} view={view} />}
         <BreakdownTable rows={rows} by={by} title={title} />
       </LoadedSection>
@@ -143,10 +129,11 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
       h={280}
       data={rows.map((row) => ({ name: row.name, 作業時間: asHours(row.worked_seconds), OEE: row.oee }))}
       dataKey="name"
-      xAxisProps={nameAxis}
+      xAxisProps={periodAxis}
       withLegend
       withRightYAxis
       unit="時間"
+      yAxisProps={hoursAxis}
       rightYAxisProps={{ ...percentAxis, unit: '%' }}
       connectNulls
       series={[...trendSeries]}

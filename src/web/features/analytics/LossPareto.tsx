@@ -4,9 +4,16 @@ import type { LossRow } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { asHours, count, hours, percent } from './analytics-format.ts';
 import type { useLosses } from './analytics-queries.ts';
+import { hoursAxis, legendInOrder, nameAxis } from './chart-axes.ts';
 import { LoadedSection } from './LoadedSection.tsx';
 
 const categoryNames = { planned: '計画停止', unplanned: '非計画停止' } as const;
+
+const paretoSeries = [
+  { name: '計画停止', type: 'bar', color: 'indigo.5' },
+  { name: '非計画停止', type: 'bar', color: 'orange.6' },
+  { name: '累積比率', type: 'line', color: 'red.7', yAxisId: 'right' },
+] as const;
 
 /** 停止理由のパレート図: time by reason, largest first, planned and unplanned in their own colours, the running share as a line. */
 export function LossPareto({ query }: { query: ReturnType<typeof useLosses> }) {
@@ -37,16 +44,15 @@ function Losses({ losses }: { losses: LossRow[] }) {
         h={300}
         data={data}
         dataKey="name"
+        xAxisProps={nameAxis}
         withLegend
         withRightYAxis
         unit="時間"
+        yAxisProps={hoursAxis}
         rightYAxisProps={{ domain: [0, 100], unit: '%' }}
         barProps={{ stackId: 'stop' }}
-        series={[
-          { name: '計画停止', type: 'bar', color: 'indigo.5' },
-          { name: '非計画停止', type: 'bar', color: 'orange.6' },
-          { name: '累積比率', type: 'line', color: 'red.7', yAxisId: 'right' },
-        ]}
+        series={[...paretoSeries]}
+        legendProps={legendInOrder(paretoSeries)}
       />
       <ScrollTable label="停止理由の表" minWidth={560}>
         <Table striped withTableBorder aria-label="停止理由">

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
+import { toHalfWidthText } from '../../../domain/dates.ts';
 import { StepBackButton } from '../../components/BackButton.tsx';
 import { barcodeImage } from './barcodes.ts';
 import { readLabelSlip } from './label-slip.ts';
@@ -52,24 +52,21 @@ export function SlipLabelPage() {
   );
 }
 
-/** 作業伝票No and 表示, which puts the slip into the address; a scanner's Enter shows it as well. */
+/**
+ * 作業伝票No and 表示, which puts the slip into the address; a scanner's Enter shows it as well. The
+ * field takes any length, so that a slip too long is refused with its message rather than cut to
+ * another slip's number.
+ */
 function SlipForm({ asked, onShow }: { asked: string; onShow: (slipNo: string) => void }) {
   const [typed, setTyped] = useState(asked);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onShow(typed.trim());
+    onShow(toHalfWidthText(typed).trim());
   };
   return (
     <form onSubmit={submit} className={classes.screenOnly}>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          label="作業伝票No"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          maxLength={SLIP_NO_MAX_LENGTH}
-          autoComplete="off"
-          w={240}
-        />
+        <TextInput label="作業伝票No" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" w={240} />
         <Button type="submit" variant="default">
           表示
         </Button>

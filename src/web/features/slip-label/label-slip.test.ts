@@ -8,6 +8,11 @@ describe('the slip of a label address', () => {
     expect(readLabelSlip(' 123456789012345 ')).toEqual({ slipNo: '123456789012345' });
   });
 
+  it('reads full-width digits and dashes, as a Japanese input method types them, as half-width', () => {
+    expect(readLabelSlip('２４－１１８７')).toEqual({ slipNo: '24-1187' });
+    expect(readLabelSlip('１２３４５６７８９０１２３４５６')).toEqual({ refused: fieldMessages.slipNoTooLong });
+  });
+
   it('is refused with the messages of those rules', () => {
     expect(readLabelSlip(null)).toEqual({ refused: fieldMessages.slipNoRequired });
     expect(readLabelSlip('')).toEqual({ refused: fieldMessages.slipNoRequired });

@@ -1,0 +1,32 @@
+/** The longest name a bar is labelled with whole; a longer one is cut with …, and the table under the chart has it whole. */
+const NAME_LABEL_MAX = 10;
+
+/**
+ * Every bar named, where the chart's own spacing would leave out the labels that collide: the names
+ * slant, and a long one is cut, so that each bar of twenty machines keeps its name.
+ */
+export const nameAxis = {
+  interval: 0,
+  angle: -30,
+  textAnchor: 'end',
+  height: 90,
+  tickFormatter: (name: string) => (name.length > NAME_LABEL_MAX ? `${name.slice(0, NAME_LABEL_MAX - 1)}…` : name),
+} as const;
+
+/**
+ * Days, weeks or months in order: slanted as the names are, but only as many as fit without
+ * touching, the first and the last always, so that four months of days stay readable (the table
+ * under the chart has every one).
+ */
+export const periodAxis = { ...nameAxis, interval: 'preserveStartEnd', minTickGap: 12 } as const;
+
+/**
+ * Hours up the side in whole hours (the chart's own ticks would be 0.85, 1.7, 2.55), wide enough
+ * for 1,000時間 beside the tick's offset.
+ */
+export const hoursAxis = { allowDecimals: false, width: 84 } as const;
+
+/** The legend in the order of the series (the bars' order), where the chart would sort it by name. */
+export const legendInOrder = (series: ReadonlyArray<{ name: string }>) => ({
+  itemSorter: (item: { value?: unknown }) => series.findIndex((one) => one.name === item.value),
+});
