@@ -64,6 +64,47 @@ describe('a press whose answer is lost', () => {
     expect(record.break_times).toHaveLength(1);
   });
 
+  it('is kept on the tablet while it is resent, so that a reload sends it once the screen that pressed it is gone', async () => {
+    const id = await startJob('7703');
+    await chooseInterruption('材料待ち');
+    // No answer at all for 中断 on this page, as a network that dropped.
+    e2e.expectNoNetwork('中断 finds no network until the reload');
+    await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
+    await button('中断').click();
+    const notice = e2e.page.getByTestId('press-connection');
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe('接続できません。再送しています…');
+    // From its first resend it is in the outbox too, which leaves it to this screen.
+    await e2e.page.getByText('未送信 1件').waitFor();
+
+    // The worker reloads before the minute of resends is over; the network is back.
+    await e2e.page.unrouteAll();
+    await e2e.page.reload();
+    await expect.poll(stateName, { timeout: 15_000 }).toBe('作業中断');
+    await expect
+      .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[], { timeout: 15_000 })
+      .toHaveLength(1);
+    await expect.poll(() => e2e.page.getByText('未送信 1件').count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('goes to the outbox at once when the browser goes offline while it is resent, instead of resending for a minute', async () => {
+    const id = await startJob('7704');
+    e2e.expectNoNetwork('段取り finds no network');
+    await e2e.page.route('**/api/productcost/setup/start/*', (route) => route.abort('internetdisconnected'));
+    await button('段取り').click();
+    await expect
+      .poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 })
+      .toBe('接続できません。再送しています…');
+    await e2e.page.context().setOffline(true);
+    // The next failed resend (at most 2 s later) gives up: the state the press leads to shows, kept to be sent.
+    await expect.poll(stateName, { timeout: 5_000 }).toBe('段取り中');
+    await e2e.page.getByText('未送信 1件').waitFor();
+    await e2e.page.unrouteAll();
+    await e2e.page.context().setOffline(false);
+    await expect
+      .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).setup_times as unknown[], { timeout: 15_000 })
+      .toHaveLength(1);
+  });
+
   it('shows 通信中… while the first attempt is out', async () => {
     await startJob('7702');
     let release!: () => void;
@@ -78,5 +119,35 @@ describe('a press whose answer is lost', () => {
     release();
     await expect.poll(stateName, { timeout: 15_000 }).toBe('段取り中');
     expect(await e2e.page.getByTestId('press-connection').count()).toBe(0);
+  });
+});
+
+describe('a double tap', () => {
+  it('on 段取り begins one setup: its second tap does not land on 段取り中... and end it', async () => {
+    const id = await startJob('7705');
+    const setup = button('段取り');
+    await setup.scrollIntoViewIfNeeded();
+    const box = (await setup.boundingBox())!;
+    // Two taps 250 ms apart at one place, as a gloved finger makes them; the server answers the first sooner.
+    await e2e.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await e2e.page.waitForTimeout(250);
+    await e2e.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(stateName).toBe('段取り中');
+    // Once the moment has passed, the button works again.
+    await expect.poll(() => button('段取り中...').isEnabled()).toBe(true);
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    expect(record.setup_times).toEqual([expect.objectContaining({ finished_on: null })]);
+  });
+
+  it('on 終了 leaves its question open: the second tap beside the dialog does not cancel it', async () => {
+    await startJob('7706');
+    const finish = button('終了');
+    await finish.scrollIntoViewIfNeeded();
+    const box = (await finish.boundingBox())!;
+    await e2e.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await e2e.page.getByRole('dialog').waitFor();
+    await e2e.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await e2e.page.waitForTimeout(300);
+    expect(await e2e.page.getByRole('dialog').count()).toBe(1);
   });
 });

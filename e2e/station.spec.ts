@@ -80,8 +80,14 @@ describe('a shop-floor station', () => {
 
     await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
     await tablet.getByText('佐藤 一郎さんの暗証番号').waitFor();
-    for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    // OK takes a PIN from its fourth digit on: a stray tap sends nothing that would count toward a lock.
+    const ok = tablet.getByRole('button', { name: 'OK' });
+    expect(await ok.isDisabled()).toBe(true);
+    for (const digit of '123') await tablet.getByRole('button', { name: digit, exact: true }).click();
+    expect(await ok.isDisabled()).toBe(true);
+    await tablet.getByRole('button', { name: '4', exact: true }).click();
     await expect.poll(() => tablet.getByTestId('keypad-value').innerText()).toBe('●●●●');
+    expect(await ok.isDisabled()).toBe(false);
     await tablet.getByRole('button', { name: 'OK' }).click();
     await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
     expect(await tablet.getByTestId('current-user-name').innerText()).toBe('佐藤 一郎');

@@ -103,5 +103,7 @@ export const pinLoginRequestSchema = z.object({
     .int(stationMessages.workerRequired)
     .min(1, stationMessages.workerRequired)
     .max(ID_MAX, stationMessages.workerRequired),
-  pin: z.string({ error: stationMessages.pinFormat }).max(stationLimits.pinMax * 4, stationMessages.pinFormat),
+  // A PIN that is no PIN (none, too short) is refused before the throttle: it cannot be right, and
+  // a worker's stray OK must not count toward locking them out.
+  pin: z.string({ error: stationMessages.pinFormat }).regex(PIN_FORM, stationMessages.pinFormat),
 });

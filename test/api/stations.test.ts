@@ -208,6 +208,16 @@ describe('PIN sign-in', () => {
     await db.deleteFrom('login_throttles').execute();
   });
 
+  it('refuses a PIN that is none, too short, too long or not digits before counting it toward the lock', async () => {
+    const tablet = await boundTablet((await newStation()).code);
+    for (const pin of ['', '1', '123', '123456789', '12a4', '１２３４']) {
+      const refused = await tablet.post('/api/login/pin', { employee_id: workerB, pin });
+      expect(refused.statusCode, pin).toBe(400);
+      expect(refused.json().errorMessage, pin).toBe(stationMessages.pinFormat);
+    }
+    expect(await db.selectFrom('login_throttles').selectAll().where('key', '=', `pin:${workerB}`).execute()).toEqual([]);
+  });
+
   it('locks a worker for 15 minutes after 5 wrong PINs, counted in the database; the password still works', async () => {
     const worker = await giveWorker('鈴木', 'スズキ', '2468', { use_login: true, user_name: 'suzuki', password: 'suzuki-pass' });
     const tablet = await boundTablet((await newStation()).code);

@@ -91,6 +91,24 @@ describe('sendWithResends', () => {
     expect(clock.now()).toBeLessThanOrEqual(RETRY_PERIOD_MS);
   });
 
+  it('stops resending as soon as it is told to give up, with the failure of the attempt that found it', async () => {
+    const clock = fakeClock();
+    let attempts = 0;
+    let offline = false;
+    await expect(
+      sendWithResends(
+        async () => {
+          // The second attempt finds the network gone.
+          if (++attempts === 2) offline = true;
+          throw unanswered();
+        },
+        { onConnection: () => {}, now: clock.now, sleep: clock.sleep, giveUp: () => offline },
+      ),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(attempts).toBe(2);
+    expect(clock.slept).toEqual([1_000]);
+  });
+
   it('ends an attempt that takes 8 s and resends it', async () => {
     vi.useFakeTimers();
     try {

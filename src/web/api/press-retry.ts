@@ -36,6 +36,11 @@ export const pressConnectionTexts: Record<PressConnection, string> = {
 export interface ResendOptions {
   /** Told when the press turns from its first attempt to resending. */
   onConnection: (connection: PressConnection) => void;
+  /**
+   * Whether to stop resending at once after a failed attempt (the browser knows it is offline, so no
+   * resend can reach the server): the last failure is thrown as when the period is over.
+   */
+  giveUp?: () => boolean;
   /** Milliseconds since an arbitrary start (the wall clock in the screen, a fake one in tests). */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -46,7 +51,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Sends one press by `attempt` (each attempt with its own time-out signal, and always the press's
  * one Idempotency-Key), resending after a failure that is worth it with a growing pause for up to
- * RETRY_PERIOD_MS. The press's one answer is returned, or its last failure thrown.
+ * RETRY_PERIOD_MS, or until `giveUp` says so. The press's one answer is returned, or its last failure thrown.
  */
 export async function sendWithResends<T>(attempt: (signal: AbortSignal) => Promise<T>, options: ResendOptions): Promise<T> {
   const now = options.now ?? Date.now;
@@ -60,7 +65,7 @@ export async function sendWithResends<T>(attempt: (signal: AbortSignal) => Promi
       return await attempt(timeout.signal);
     } catch (error) {
       const delay = retryDelay(retry);
-      if (!isWorthResending(error) || now() + delay - started > RETRY_PERIOD_MS) throw error;
+      if (!isWorthResending(error) || options.giveUp?.() || now() + delay - started > RETRY_PERIOD_MS) throw error;
       options.onConnection('resending');
       await sleep(delay);
     } finally {

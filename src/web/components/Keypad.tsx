@@ -1,7 +1,16 @@
 import { Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { defaultKeypadRules, isKeyEnabled, keypadKeyOf, openDraft, pressKey, type KeypadKey, type KeypadRules } from './keypad-input.ts';
+import {
+  canCommit,
+  defaultKeypadRules,
+  isKeyEnabled,
+  keypadKeyOf,
+  openDraft,
+  pressKey,
+  type KeypadKey,
+  type KeypadRules,
+} from './keypad-input.ts';
 
 const rows: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', 'backspace'];
 const KEY_HEIGHT = 64;
@@ -32,7 +41,9 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
   }
 
   const press = (key: KeypadKey) => setDraft((current) => pressKey(current, key, rules));
+  const committable = canCommit(draft, rules);
   const commit = () => {
+    if (!committable) return;
     onCommit(draft.text);
     onClose();
   };
@@ -85,7 +96,7 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
             </Button>
           ))}
         </SimpleGrid>
-        <Button h={KEY_HEIGHT} fz={24} onClick={commit} data-autofocus>
+        <Button h={KEY_HEIGHT} fz={24} onClick={commit} disabled={!committable} data-autofocus>
           OK
         </Button>
       </Stack>

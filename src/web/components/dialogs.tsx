@@ -14,6 +14,9 @@ export function confirmDialog(text: string, destructive?: { action: string }): P
       confirmProps: destructive ? { color: 'red' } : undefined,
       withCloseButton: false,
       centered: true,
+      // Answered by its buttons (or Escape) only: the second tap of a double tap on the button that
+      // opened it lands beside it, and would otherwise cancel what the first tap asked.
+      closeOnClickOutside: false,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCommit,
   defaultKeypadRules,
   isKeyEnabled,
   keypadKeyOf,
@@ -50,5 +51,13 @@ describe('a keypad for a PIN', () => {
   it('keeps leading zeros and has no hyphen', () => {
     expect(pressKey(pressKey({ text: '', fresh: false }, '0', pin), '7', pin).text).toBe('07');
     expect(isKeyEnabled('-', pin)).toBe(false);
+  });
+
+  it('lets OK take it only from its least length on', () => {
+    const fourToEight = { ...pin, minLength: 4 };
+    expect(['', '1', '123'].map((text) => canCommit({ text, fresh: false }, fourToEight))).toEqual([false, false, false]);
+    expect(['1234', '12345678'].map((text) => canCommit({ text, fresh: false }, fourToEight))).toEqual([true, true]);
+    // A count may be left empty.
+    expect(canCommit({ text: '', fresh: false }, { maxLength: 9, wholeNumber: true })).toBe(true);
   });
 });

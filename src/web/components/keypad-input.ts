@@ -7,6 +7,13 @@ export interface KeypadRules {
   wholeNumber: boolean;
   /** Digits only, leading zeros kept (a PIN). */
   digitsOnly?: boolean;
+  /** OK stays disabled below this many characters (a PIN of 4 to 8 digits): none is the least. */
+  minLength?: number;
+}
+
+/** Whether OK may take the draft: it has the least length the field asks for. */
+export function canCommit(draft: KeypadDraft, rules: KeypadRules): boolean {
+  return draft.text.length >= (rules.minLength ?? 0);
 }
 
 /** docs/PRODUCT.md#keypad: at most 10 characters unless a field says otherwise. */

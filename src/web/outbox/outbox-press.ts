@@ -35,6 +35,12 @@ export interface OutboxPress {
   after: Record<string, unknown>;
   /** Set when the server refused the press: kept, and shown, never dropped silently. */
   refused: { message: string; at: string } | null;
+  /**
+   * The page whose work screen is still resending the press itself, after its first attempt got no
+   * answer. The press is kept here meanwhile, so that a reload, a closed tab or a crash does not lose
+   * it, and the outbox leaves it to that screen while the page lives (absent on every other press).
+   */
+  heldBy?: string;
 }
 
 /** The path to send a press to, or null while its target is a press still unsent. */

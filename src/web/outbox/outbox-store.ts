@@ -35,9 +35,21 @@ export async function storedPresses(): Promise<StoredPress[]> {
   return (await database()).getAll('presses');
 }
 
-export async function addPress(press: OutboxPress): Promise<void> {
+/** Keeps a press at the end of the order, and answers its place (`seq`). */
+export async function addPress(press: OutboxPress): Promise<number> {
   // seq is given by the store (autoIncrement), so presses of two tabs never take one place.
-  await (await database()).add('presses', press as StoredPress);
+  return (await database()).add('presses', press as StoredPress);
+}
+
+/** A held press handed to the outbox (OutboxPress.heldBy), in its place in the order. */
+export async function releasePress(seq: number): Promise<void> {
+  const tx = (await database()).transaction('presses', 'readwrite');
+  const press = await tx.store.get(seq);
+  if (press) {
+    const { heldBy: _, ...released } = press;
+    await tx.store.put(released);
+  }
+  await tx.done;
 }
 
 /** Removes a recorded press and gives the id it was recorded as to every press that waited for it, in one transaction. */
@@ -54,7 +66,7 @@ export async function markRefused(press: StoredPress, message: string, at: strin
   await (await database()).put('presses', { ...press, refused: { message, at } });
 }
 
-/** A refused press the worker or the administrator has read and dealt with. */
+/** A refused press the worker or the administrator has read and dealt with, or a held one its screen was answered for. */
 export async function removePress(seq: number): Promise<void> {
   await (await database()).delete('presses', seq);
 }

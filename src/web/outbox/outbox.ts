@@ -1,9 +1,10 @@
 import { ApiError, api } from '../api/client.ts';
+import { newPressKey } from '../api/press-key.ts';
 import { ATTEMPT_TIMEOUT_MS } from '../api/press-retry.ts';
 import { oneRoundAtATime } from './one-round-at-a-time.ts';
 import { isRefusal, outboxRetryDelay, pathOf, recordedIdOf, type OutboxPress } from './outbox-press.ts';
 import { outboxTexts } from './outbox-texts.ts';
-import { addPress, markRefused, removePress, removeRecorded, storedPresses, type StoredPress } from './outbox-store.ts';
+import { addPress, markRefused, releasePress, removePress, removeRecorded, storedPresses, type StoredPress } from './outbox-store.ts';
 
 /**
  * The outbox (docs/PRODUCT.md#offline-presses): presses the tablet could not send wait here, and are
@@ -59,6 +60,33 @@ export async function queuePress(press: OutboxPress): Promise<void> {
   void sendOutbox();
 }
 
+/** This page, as the presses its work screen is still resending name it (OutboxPress.heldBy). */
+const thisPage = newPressKey();
+
+/**
+ * Keeps a press that the work screen goes on resending itself: the outbox sends it only once this
+ * page is gone (a reload, a closed tab) or the screen hands it over (`handOverHeld`). Answers its place.
+ */
+export async function holdPress(press: OutboxPress): Promise<number> {
+  const seq = await addPress({ ...press, heldBy: thisPage });
+  await reread();
+  return seq;
+}
+
+/** The screen's resends were answered (recorded, or refused and shown there): the press is no longer kept. */
+export async function forgetHeld(seq: number): Promise<void> {
+  await removePress(seq);
+  await reread();
+  void sendOutbox();
+}
+
+/** The screen's resends gave up: the outbox sends the press from now on, in its place. */
+export async function handOverHeld(seq: number): Promise<void> {
+  await releasePress(seq);
+  await reread();
+  void sendOutbox();
+}
+
 export async function dismissRefused(press: StoredPress): Promise<void> {
   await removePress(press.seq);
   await reread();
@@ -84,6 +112,8 @@ async function sendInOrder(): Promise<void> {
       failures = 0;
       return reread();
     }
+    // Its screen is still resending it; the presses after it wait their turn (forgetHeld, handOverHeld).
+    if (next.heldBy === thisPage) return reread();
     const outcome = await send(next);
     if (outcome === 'wait') {
       failures += 1;

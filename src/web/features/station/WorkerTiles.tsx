@@ -15,7 +15,7 @@ import { isWaitingForConnection, stationReadRetry } from './station-reads.ts';
 import { WaitingForConnection } from './WaitingForConnection.tsx';
 
 const ALL = 'all';
-const pinRules = { maxLength: stationLimits.pinMax, wholeNumber: false, digitsOnly: true };
+const pinRules = { maxLength: stationLimits.pinMax, minLength: stationLimits.pinMin, wholeNumber: false, digitsOnly: true };
 /** The kana rows' chips as tall as the tiles' other targets for a gloved finger (Mantine's xl chip is 40 px). */
 const rowChipStyles = { label: { height: 48, paddingInline: 20 } };
 /** A long name breaks between family and given name first, and inside a word only when one is wider than the tile. */

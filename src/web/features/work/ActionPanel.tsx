@@ -11,6 +11,8 @@ import { stateColors } from '../../components/work-state-colors.ts';
 
 interface ActionPanelProps {
   state: ScreenState;
+  /** Every button disabled a moment after a press answered at once, against a double tap's second tap. */
+  settling: boolean;
   actions: ReturnType<typeof buttonActions>;
   interruptions: SelectorItem[];
   interruption: InterruptionChoice;
@@ -32,7 +34,7 @@ const actionButton: ButtonProps = { size: 'xl', fullWidth: true, h: 64, px: 'xs'
  */
 export function ActionPanel(props: ActionPanelProps) {
   const { state, actions, interruption } = props;
-  const can = (action: WorkAction) => isAllowed(state, action);
+  const can = (action: WorkAction) => !props.settling && isAllowed(state, action);
   const setupOpen = actions.setup === 'setupFinish';
   const choosing = can(actions.interrupt);
   return (

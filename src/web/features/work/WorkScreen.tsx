@@ -137,6 +137,7 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
           <OutboxStatus />
           <ActionPanel
             state={work.screenState}
+            settling={work.settling}
             actions={work.actions}
             interruptions={options.interruptions}
             interruption={interruption}

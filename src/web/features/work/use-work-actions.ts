@@ -10,7 +10,7 @@ import { newPressKey } from '../../api/press-key.ts';
 import { isWorthResending, sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
 import { useCurrentUser } from '../../api/user.ts';
-import { onPressRecorded, onPressRefused, queuePress } from '../../outbox/outbox.ts';
+import { forgetHeld, handOverHeld, holdPress, onPressRecorded, onPressRefused, queuePress } from '../../outbox/outbox.ts';
 import type { OutboxPress } from '../../outbox/outbox-press.ts';
 import { outboxTexts } from '../../outbox/outbox-texts.ts';
 import { pressCredentialOf } from '../../outbox/press-credential.ts';
@@ -58,6 +58,9 @@ interface WorkInputs {
   onReloaded: (record: WorkRecord) => void;
 }
 
+/** The longest gap between the two taps of a double tap with a glove on. */
+export const DOUBLE_TAP_MS = 600;
+
 /** How a press ended: answered by the server, or kept in the outbox to be sent later. */
 type Performed = { answer: WorkActionResult } | { queued: true };
 
@@ -76,6 +79,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [settling, setSettling] = useState(false);
   const [connection, setConnection] = useState<PressConnection | null>(null);
   const running = useRef(false);
   const shown = useRef(true);
@@ -91,13 +95,27 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   }, []);
   const actions = buttonActions(session);
 
+  /**
+   * Runs a press alone; the buttons stay disabled until DOUBLE_TAP_MS after the tap even when the
+   * server answered sooner, so that a double tap's second tap never lands on the button the first
+   * one changed (段取り becomes 段取り中..., which would end the setup it had just begun).
+   */
   const exclusive = (task: () => Promise<unknown>) => async () => {
     if (running.current) return;
     running.current = true;
+    const tappedAt = Date.now();
     try {
       await task();
     } finally {
-      running.current = false;
+      const rest = DOUBLE_TAP_MS - (Date.now() - tappedAt);
+      if (rest <= 0) running.current = false;
+      else {
+        setSettling(true);
+        setTimeout(() => {
+          running.current = false;
+          setSettling(false);
+        }, rest);
+      }
     }
   };
 
@@ -147,11 +165,11 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const hasUnsent = (shownSession: WorkSession) =>
     typeof shownSession.recordId === 'string' || Boolean(outbox?.unsent.some((press) => press.job === shownSession.recordId));
 
-  /** Keeps a press in the outbox and shows its state at once; false when the state does not allow it. */
-  const queue = async (action: WorkAction, body: object, key: string, pressedAt: string, sentAtOnce: boolean): Promise<boolean> => {
+  /** The press as the outbox keeps it, and the state it leads to; null when the state does not allow it. */
+  const outboxPress = async (action: WorkAction, body: object, key: string, pressedAt: string, sentAtOnce: boolean) => {
     const after = sessionQueued(session, action, key);
-    if (!after || !worker) return false;
-    await queuePress({
+    if (!after || !worker) return null;
+    const press: OutboxPress = {
       key,
       workerId: worker.employee_id,
       credential: isStationSession() ? await pressCredentialOf(worker.employee_id) : null,
@@ -165,8 +183,16 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       pressedAt,
       after: { ...after },
       refused: null,
-    });
-    if (shown.current) setSession(after);
+    };
+    return { press, after };
+  };
+
+  /** Keeps a press in the outbox and shows its state at once; false when the state does not allow it. */
+  const queue = async (action: WorkAction, body: object, key: string, pressedAt: string, sentAtOnce: boolean): Promise<boolean> => {
+    const queued = await outboxPress(action, body, key, pressedAt, sentAtOnce);
+    if (!queued) return false;
+    await queuePress(queued.press);
+    if (shown.current) setSession(queued.after);
     return true;
   };
 
@@ -180,11 +206,32 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     const pressedAt = new Date().toISOString();
     if (!navigator.onLine || hasUnsent(session)) return (await queue(action, body, key, pressedAt, false)) ? { queued: true } : undefined;
     setBusy(true);
+    // From its first resend on, the press is kept in the outbox too, so that a reload, ログアウト or a
+    // closed tab while it is resent never loses it; the outbox leaves it to this screen meanwhile.
+    let held: Promise<{ seq: number; after: WorkSession } | null> | undefined;
+    const hold = async () => {
+      try {
+        const kept = await outboxPress(action, body, key, pressedAt, true);
+        return kept && { seq: await holdPress(kept.press), after: kept.after };
+      } catch (error) {
+        // A browser that keeps nothing (its storage full or turned off): the press is still resent here.
+        console.error(error);
+        return null;
+      }
+    };
     try {
       const result = await sendWithResends(
         (signal) => api<WorkActionResult>('POST', actionPath(action, session), body, { idempotencyKey: key, signal }),
-        { onConnection: setConnection },
+        {
+          onConnection: (connection) => {
+            setConnection(connection);
+            if (connection === 'resending') held ??= hold();
+          },
+          giveUp: () => !navigator.onLine,
+        },
       );
+      const kept = await held;
+      if (kept) await forgetHeld(kept.seq);
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Every view of records is marked stale; this screen's own read needs nothing more, the answer
@@ -194,8 +241,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
       return { answer: result };
     } catch (error) {
-      // Never answered: kept with its key, so that the outbox sends it when the connection returns.
-      if (isWorthResending(error) && (await queue(action, body, key, pressedAt, true))) return { queued: true };
+      const kept = await held;
+      // Never answered: kept with its key (handed over if it was held), so that the outbox sends it
+      // when the connection returns.
+      if (isWorthResending(error)) {
+        if (kept) {
+          await handOverHeld(kept.seq);
+          if (shown.current) setSession(kept.after);
+          return { queued: true };
+        }
+        if (await queue(action, body, key, pressedAt, true)) return { queued: true };
+      }
+      if (kept) await forgetHeld(kept.seq);
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
       if (!(error instanceof ApiError)) console.error(error);
       if (!shown.current) return undefined;
@@ -265,6 +322,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     session,
     screenState,
     busy,
+    /** The buttons wait out a double tap's second tap after a press answered at once. */
+    settling,
     connection,
     actions,
     start: exclusive(start),
