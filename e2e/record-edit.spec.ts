@@ -285,6 +285,70 @@ describe('作業記録の編集', () => {
     await expect(e2e.admin.call('GET', `/api/productcost/edit/${id}`)).rejects.toThrow(/404/);
   });
 
+  it('names the choices deleted since the record was made, and saving it unchanged keeps them', async () => {
+    const created = async (resource: string, body: Record<string, unknown>) =>
+      (await e2e.admin.call('POST', `/api/${resource}`, { [resource]: body })).id as number;
+    const machineId = await created('machine', { name: '断裁機 3号' });
+    const companyId = await created('company', { name: '株式会社削除印刷' });
+    const reasonId = await created('interruption', { name: '停電' });
+    const processingId = await created('processing', { name: '箔押し', details: [{ id: null, name: '金箔' }] });
+    const { details } = (await e2e.admin.call('GET', `/api/processing/${processingId}`)) as { details: Array<{ id: number }> };
+    const id = await startRecord(e2e.admin, {
+      slip_no: '4700',
+      employees: [workerId],
+      paper_size_id: 2,
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+      machine_id: machineId,
+      company_id: companyId,
+    });
+    const { break_time_id } = await e2e.admin.call('POST', `/api/productcost/break/${id}`, { interruption_id: reasonId });
+    await e2e.admin.call('POST', `/api/productcost/restart/${String(break_time_id)}`);
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 100 });
+    for (const path of ['/api/paper_size/2', `/api/machine/${machineId}`, `/api/company/${companyId}`, `/api/interruption/${reasonId}`]) {
+      await e2e.admin.call('DELETE', path);
+    }
+    // Its processing deleted, the detail leaves the lists with it.
+    await e2e.admin.call('DELETE', `/api/processing/${processingId}`);
+
+    const read = () => e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    const before = await read();
+
+    await signedIn();
+    await opened(id);
+    expect([
+      await chosen('用紙サイズ'),
+      await chosen('加工内容'),
+      await chosen('詳細'),
+      await chosen('加工機'),
+      await chosen('会社'),
+      await chosen('中断 1 の中断内容'),
+    ]).toEqual([
+      'A4（削除済み）',
+      '箔押し（削除済み）',
+      '金箔（削除済み）',
+      '断裁機 3号（削除済み）',
+      '株式会社削除印刷（削除済み）',
+      '停電（削除済み）',
+    ]);
+    // Still the record's own choice only: another record is not offered it.
+    const other = await finishedRecord('4701');
+    expect(await save()).toBe(messages.saved.registered);
+    expect(await read()).toMatchObject({
+      version: (before.version as number) + 1,
+      paper_size_id: 2,
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+      machine_id: machineId,
+      company_id: companyId,
+      break_times: [{ interruption_id: reasonId }],
+    });
+    await opened(other);
+    const offered = async (label: string) => field(label).locator('option').allInnerTexts();
+    expect((await offered('用紙サイズ')).filter((text) => text.startsWith('A4'))).toEqual([]);
+    expect((await offered('加工機')).filter((text) => text.startsWith('断裁機 3号'))).toEqual([]);
+  });
+
   it('goes back to the list, which never shows the deleted record, even for a moment', async () => {
     const id = await finishedRecord('4410');
     await finishedRecord('4411');

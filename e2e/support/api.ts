@@ -68,7 +68,15 @@ export async function addEmployee(admin: ApiSession, person: EmployeeToAdd): Pro
  */
 export async function startRecord(
   session: ApiSession,
-  job: { slip_no: string; employees: number[]; paper_size_id?: number },
+  job: {
+    slip_no: string;
+    employees: number[];
+    paper_size_id?: number;
+    processing_id?: number;
+    processing_detail_id?: number;
+    machine_id?: number;
+    company_id?: number;
+  },
 ): Promise<number> {
   const answer = await session.call('POST', '/api/productcost/start', {
     paper_size_id: 1,

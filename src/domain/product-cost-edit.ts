@@ -3,6 +3,7 @@ import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
 import { MAX_WORKERS } from './field-limits.ts';
 import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
 import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, recordFieldsSchema, workMessages } from './product-cost.ts';
+import { selectorItemSchema } from './responses.ts';
 
 /**
  * The edit screen's messages (docs/PRODUCT.md#record-editor): the required fields' first (exact),
@@ -358,6 +359,21 @@ export const callEntrySchema = z.object({
 });
 export type CallEntry = z.infer<typeof callEntrySchema>;
 
+/**
+ * The masters the record names that the selectors no longer offer, by name, so that the editor can
+ * still name them (docs/PRODUCT.md#record-editor): deleted ones, and for a detail also one of a
+ * deleted processing, whose details the selector hides.
+ */
+export const deletedChoicesSchema = z.object({
+  paper_sizes: z.array(selectorItemSchema),
+  processings: z.array(selectorItemSchema),
+  processing_details: z.array(selectorItemSchema),
+  machines: z.array(selectorItemSchema),
+  companies: z.array(selectorItemSchema),
+  interruptions: z.array(selectorItemSchema),
+});
+export type DeletedChoices = z.infer<typeof deletedChoicesSchema>;
+
 /** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
 export const editRecordSchema = recordFieldsSchema.extend({
   break_times: z.array(editBreakSchema),
@@ -376,6 +392,7 @@ export const editRecordSchema = recordFieldsSchema.extend({
   history: z.array(historyEntrySchema),
   /** The record's calls for help, oldest first. */
   calls: z.array(callEntrySchema),
+  deleted_choices: deletedChoicesSchema,
 });
 export type EditRecord = z.infer<typeof editRecordSchema>;
 

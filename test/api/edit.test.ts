@@ -30,6 +30,22 @@ beforeEach(async () => {
 
 const load = (recordId = id) => loadForEdit(admin, recordId);
 
+/** A new master item through its screen's call, by its id. */
+async function created(resource: string, name: string): Promise<number> {
+  const response = await admin.post(`/api/${resource}`, { [resource]: { name } });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: number }).id;
+}
+
+/** A new processing with its details, as its read answers it. */
+async function createdProcessing(name: string, details: string[]): Promise<{ id: number; details: Array<{ id: number; name: string }> }> {
+  const response = await admin.post('/api/processing', {
+    processing: { name, details: details.map((detail) => ({ id: null, name: detail })) },
+  });
+  expect(response.statusCode).toBe(201);
+  return (await admin.get(`/api/processing/${(response.json() as { id: number }).id}`)).json();
+}
+
 describe('GET /api/productcost/edit/{id}', () => {
   it('answers the whole record with its nested rows, machine and company ids, and history', async () => {
     const record = await load();
@@ -57,6 +73,85 @@ describe('GET /api/productcost/edit/{id}', () => {
       defective_rate: 0,
       time_zone: 'Asia/Tokyo',
       history: [],
+    });
+  });
+
+  it('names the masters the record holds that have been deleted since, and none that are still offered', async () => {
+    expect((await load()).deleted_choices).toEqual({
+      paper_sizes: [],
+      processings: [],
+      processing_details: [],
+      machines: [],
+      companies: [],
+      interruptions: [],
+    });
+    const machineId = await created('machine', '断裁機 2号');
+    const companyId = await created('company', '株式会社テスト印刷');
+    const reasonId = await created('interruption', '停電');
+    const { id: processingId, details } = await createdProcessing('箔押し', ['金箔']);
+    // A4 (2), a break for the new reason, and a setup break for 打ち合わせ (3), which stays offered.
+    const used = await createWorkRecord(t, {
+      slip_no: '501',
+      started_on: '2026-11-20T23:00:00.000Z',
+      finished_on: '2026-11-21T03:00:00.000Z',
+      workers: [workerId],
+      paper_size_id: 2,
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+      machine_id: machineId,
+      company_id: companyId,
+      breaks: [['2026-11-21T01:00:00.000Z', '2026-11-21T01:10:00.000Z', reasonId]],
+      setups: [
+        {
+          span: ['2026-11-20T23:00:00.000Z', '2026-11-20T23:30:00.000Z'],
+          breaks: [['2026-11-20T23:10:00.000Z', '2026-11-20T23:15:00.000Z', 3]],
+        },
+      ],
+    });
+    // Deleting the processing keeps its detail, which leaves the selector with it.
+    for (const path of [
+      '/api/paper_size/2',
+      `/api/machine/${machineId}`,
+      `/api/company/${companyId}`,
+      `/api/interruption/${reasonId}`,
+      `/api/processing/${processingId}`,
+    ]) {
+      expect((await admin.delete(path)).statusCode).toBe(200);
+    }
+    const record = await load(used);
+    expect(record.deleted_choices).toEqual({
+      paper_sizes: [{ id: 2, name: 'A4' }],
+      processings: [{ id: processingId, name: '箔押し' }],
+      processing_details: [{ id: details[0]!.id, name: '金箔' }],
+      machines: [{ id: machineId, name: '断裁機 2号' }],
+      companies: [{ id: companyId, name: '株式会社テスト印刷' }],
+      interruptions: [{ id: reasonId, name: '停電' }],
+    });
+    // Saved as read, the record keeps them all.
+    expect((await admin.put(`/api/productcost/${used}`, { productcost: editable(record) })).statusCode).toBe(200);
+    expect(await load(used)).toMatchObject({
+      paper_size_id: 2,
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+      machine_id: machineId,
+      company_id: companyId,
+    });
+  });
+
+  it('names a detail removed from its processing while the processing stays offered', async () => {
+    const { id: processingId, details } = await createdProcessing('型押し', ['浅押し', '深押し']);
+    const used = await createWorkRecord(t, {
+      slip_no: '502',
+      started_on: '2026-11-20T23:00:00.000Z',
+      workers: [workerId],
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+    });
+    const kept = { name: '型押し', details: [details[1]] };
+    expect((await admin.put(`/api/processing/${processingId}`, { processing: kept })).statusCode).toBe(200);
+    expect((await load(used)).deleted_choices).toMatchObject({
+      processings: [],
+      processing_details: [{ id: details[0]!.id, name: '浅押し' }],
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { ValidBreak, ValidRecordTimes } from '../../../domain/product-cost-edit.ts';
 import type { Database } from '../../db/schema.ts';
+import type { MasterTable } from '../../records/record-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +27,35 @@ export async function findRecordTree(db: Db, id: number) {
 }
 
 export type RecordTree = NonNullable<Awaited<ReturnType<typeof findRecordTree>>>;
+
+/** Which of these ids name deleted rows of the table, with their names. */
+export async function deletedAmong(
+  db: Db,
+  table: Exclude<MasterTable, 'employees'>,
+  ids: number[],
+): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom(table as 'machines')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these details the selector no longer offers: deleted, or of a deleted processing. */
+export async function withdrawnDetailsAmong(db: Db, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('processing_details as d')
+    .innerJoin('processings as p', 'p.id', 'd.processing_id')
+    .select(['d.id', 'd.name'])
+    .where('d.id', 'in', ids)
+    .where((eb) => eb.or([eb('d.deleted_at', 'is not', null), eb('p.deleted_at', 'is not', null)]))
+    .orderBy('d.id')
+    .execute();
+}
 
 export async function detailOf(db: Db, detailId: number): Promise<number | undefined> {
   const row = await db.selectFrom('processing_details').select('processing_id').where('id', '=', detailId).executeTakeFirst();

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { callWaitSeconds } from '../../../domain/calls.ts';
-import { editMessages, validateRecordTimes, type EditRecord, type RecordEdit } from '../../../domain/product-cost-edit.ts';
+import {
+  editMessages,
+  validateRecordTimes,
+  type DeletedChoices,
+  type EditRecord,
+  type RecordEdit,
+} from '../../../domain/product-cost-edit.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
@@ -36,7 +42,11 @@ export class EditService {
   async get(id: number): Promise<EditRecord> {
     const tree = await repository.findRecordTree(this.db, id);
     if (!tree) throw new HttpError(404, workMessages.recordNotFound);
-    const [history, calls] = await Promise.all([repository.findHistory(this.db, id), repository.findCalls(this.db, id)]);
+    const [history, calls, deletedChoices] = await Promise.all([
+      repository.findHistory(this.db, id),
+      repository.findCalls(this.db, id),
+      this.deletedChoices(tree),
+    ]);
     const now = this.clock();
     const nameOf = (last_name: string | null, first_name: string | null) => (last_name === null ? '' : fullName({ last_name, first_name }));
     return {
@@ -59,7 +69,23 @@ export class EditService {
         ended_by_finish: call.answered_at !== null && call.answered_by === null,
         waited_seconds: callWaitSeconds(call.called_at, call.answered_at, now),
       })),
+      deleted_choices: deletedChoices,
     };
+  }
+
+  /** The record's masters that have left the selectors since, by name: the editor names them instead of a bare （削除済み）. */
+  private async deletedChoices({ record, breaks, setupBreaks }: repository.RecordTree): Promise<DeletedChoices> {
+    const named = (id: number | null) => (id === null ? [] : [id]);
+    const reasons = [...new Set([...breaks, ...setupBreaks].map((row) => row.interruption_id))];
+    const [paper_sizes, processings, processing_details, machines, companies, interruptions] = await Promise.all([
+      repository.deletedAmong(this.db, 'paper_sizes', named(record.paper_size_id)),
+      repository.deletedAmong(this.db, 'processings', named(record.processing_id)),
+      repository.withdrawnDetailsAmong(this.db, named(record.processing_detail_id)),
+      repository.deletedAmong(this.db, 'machines', named(record.machine_id)),
+      repository.deletedAmong(this.db, 'companies', named(record.company_id)),
+      repository.deletedAmong(this.db, 'interruptions', reasons),
+    ]);
+    return { paper_sizes, processings, processing_details, machines, companies, interruptions };
   }
 
   async update(id: number, input: RecordEdit, editorId: number): Promise<{ result: true; version: number }> {
@@ -131,7 +157,7 @@ export class EditService {
   }
 
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
-  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history' | 'calls'> {
+  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history' | 'calls' | 'deleted_choices'> {
     const { record } = tree;
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);
     const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);

@@ -19,11 +19,13 @@ interface BreakTableProps {
   rows: BreakRow[];
   onChange: (rows: BreakRow[]) => void;
   interruptions: SelectorItem[];
+  /** The record's reasons that have been deleted since, to name them. */
+  deletedInterruptions: SelectorItem[];
   disabled: boolean;
 }
 
 /** Interruptions of the work or of one setup: start, end, reason, and the その他 text for reason 5. */
-export function BreakTable({ name, rows, onChange, interruptions, disabled }: BreakTableProps) {
+export function BreakTable({ name, rows, onChange, interruptions, deletedInterruptions, disabled }: BreakTableProps) {
   const change = (key: string, patch: Partial<BreakRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <RowTable
@@ -52,7 +54,7 @@ export function BreakTable({ name, rows, onChange, interruptions, disabled }: Br
         <NativeSelect
           size="md"
           aria-label={`${rowName} の中断内容`}
-          data={selectChoices(interruptions, row.interruption_id)}
+          data={selectChoices(interruptions, row.interruption_id, deletedInterruptions)}
           value={row.interruption_id}
           onChange={(event) => change(row.key, { interruption_id: event.currentTarget.value })}
           disabled={disabled}

@@ -43,7 +43,14 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
 
   return (
     <Stack gap="xl">
-      <JobFields values={form} onChange={set} options={options} workers={workerChoices(options.employees, record)} disabled={busy} />
+      <JobFields
+        values={form}
+        onChange={set}
+        options={options}
+        workers={workerChoices(options.employees, record)}
+        deleted={record.deleted_choices}
+        disabled={busy}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <EditTimeInput
           label={<RequiredLabel>作業開始時間</RequiredLabel>}
@@ -68,6 +75,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           rows={form.break_times}
           onChange={(break_times) => set({ break_times })}
           interruptions={options.interruptions}
+          deletedInterruptions={record.deleted_choices.interruptions}
           disabled={busy}
         />
       </EditSection>
@@ -97,6 +105,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
                 rows={setup.setup_break_times}
                 onChange={(rows) => setSetupBreaks(setup.key, rows)}
                 interruptions={options.interruptions}
+                deletedInterruptions={record.deleted_choices.interruptions}
                 disabled={busy}
               />
             </EditSection>

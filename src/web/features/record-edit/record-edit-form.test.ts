@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editMessages, validateRecordTimes } from '../../../domain/product-cost-edit.ts';
 import {
-  DELETED_CHOICE_LABEL,
   editPayload,
   formDurations,
   formFromRecord,
@@ -62,6 +61,7 @@ const record: EditRecord = {
   defective_rate: 0,
   history: [],
   calls: [],
+  deleted_choices: { paper_sizes: [], processings: [], processing_details: [], machines: [], companies: [], interruptions: [] },
 };
 
 describe('the record edit form', () => {
@@ -189,14 +189,17 @@ describe('the record edit form', () => {
     });
   });
 
-  it('offers an empty option, the list, and a choice of the record that has left the list since', () => {
+  it('offers an empty option, the list, and a choice of the record that has left the list since, by its name', () => {
     const items = [{ id: 1, name: 'A4' }];
-    expect(selectChoices(items, '1')).toEqual([
+    const deleted = [{ id: 9, name: 'B5' }];
+    expect(selectChoices(items, '1', deleted)).toEqual([
       { value: '', label: '' },
       { value: '1', label: 'A4' },
     ]);
-    expect(selectChoices(items, '9').at(-1)).toEqual({ value: '9', label: DELETED_CHOICE_LABEL });
-    expect(selectChoices(items, '')).toHaveLength(2);
+    expect(selectChoices(items, '9', deleted).at(-1)).toEqual({ value: '9', label: 'B5（削除済み）' });
+    // Deleted after the record was read: no name is known, the mark still says why it is not in the list.
+    expect(selectChoices(items, '8', deleted).at(-1)).toEqual({ value: '8', label: '（削除済み）' });
+    expect(selectChoices(items, '', deleted)).toHaveLength(2);
   });
 
   it('lists the record’s workers who have left the selector after those in it', () => {

@@ -188,15 +188,20 @@ export function formDurations(
   return { ok: true, durations };
 }
 
-export const DELETED_CHOICE_LABEL = '（削除済み）';
+/** A choice the record holds that the selectors no longer offer: its name, marked (docs/PRODUCT.md#record-editor). */
+const deletedChoiceLabel = (name: string) => `${name}（削除済み）`;
 
 /**
  * A select's options: an empty one, the list, and the record's own choice when it has left the list
- * since (deleted), so that opening and saving the record does not lose it.
+ * since (deleted), by its name from `deleted`, so that opening and saving the record does not lose it
+ * and it is not offered to other records. A choice deleted after the record was read has no name there.
  */
-export function selectChoices(items: readonly SelectorItem[], current: string) {
+export function selectChoices(items: readonly SelectorItem[], current: string, deleted: readonly SelectorItem[]) {
   const choices = [{ value: '', label: '' }, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
-  if (current !== '' && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: DELETED_CHOICE_LABEL });
+  if (current !== '' && !choices.some((choice) => choice.value === current)) {
+    const name = deleted.find((item) => String(item.id) === current)?.name ?? '';
+    choices.push({ value: current, label: deletedChoiceLabel(name) });
+  }
   return choices;
 }
 
