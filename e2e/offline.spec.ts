@@ -126,6 +126,8 @@ describe('a double tap', () => {
   it('on 段取り begins one setup: its second tap does not land on 段取り中... and end it', async () => {
     const id = await startJob('7705');
     const setup = button('段取り');
+    // Once 開始's own moment has passed.
+    await expect.poll(() => setup.isEnabled()).toBe(true);
     await setup.scrollIntoViewIfNeeded();
     const box = (await setup.boundingBox())!;
     // Two taps 250 ms apart at one place, as a gloved finger makes them; the server answers the first sooner.
@@ -142,6 +144,7 @@ describe('a double tap', () => {
   it('on 終了 leaves its question open: the second tap beside the dialog does not cancel it', async () => {
     await startJob('7706');
     const finish = button('終了');
+    await expect.poll(() => finish.isEnabled()).toBe(true);
     await finish.scrollIntoViewIfNeeded();
     const box = (await finish.boundingBox())!;
     await e2e.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

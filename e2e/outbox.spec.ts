@@ -118,6 +118,35 @@ describe('presses made offline', () => {
     expect((await e2e.admin.call('GET', `/api/productcost/${id}`)).state).toBe(1);
   });
 
+  it('after a press answered online, open on its state offline, and an unsent 中断 on its reason', async () => {
+    const page = e2e.page;
+    const id = await startJob(page, '8804');
+    await underServiceWorker(page);
+    // 段取り is answered online; the tablet's copy of the record is read again behind it.
+    const reread = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith(`/api/productcost/${id}`),
+    );
+    await pressAt(page, '段取り');
+    await expect.poll(stateOf(page)).toBe('段取り中');
+    await reread;
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(stateOf(page), { timeout: 15_000 }).toBe('段取り中');
+    await chooseInterruption(page, '材料待ち');
+    await pressAt(page, '中断');
+    await expect.poll(stateOf(page)).toBe('段取り中断');
+    await page.reload();
+    await expect.poll(stateOf(page), { timeout: 15_000 }).toBe('段取り中断');
+    expect(await page.getByRole('combobox', { name: '中断内容' }).inputValue()).toBe('材料待ち');
+
+    await page.context().setOffline(false);
+    await expect.poll(unsentOf(page), { timeout: 20_000 }).toBeNull();
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    const [setup] = record.setup_times as Array<{ setup_break_times: unknown[] }>;
+    expect(setup!.setup_break_times).toEqual([expect.objectContaining({ interruption_id: 1, restarted_on: null })]);
+  });
+
   it('start a job offline and finish it: the record is made when the network returns', async () => {
     const page = e2e.page;
     await page.goto('/product_cost');

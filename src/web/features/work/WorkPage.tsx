@@ -9,10 +9,10 @@ import { parseRouteId, pathTo } from '../../route-paths.ts';
 import type { Ref } from '../../outbox/outbox-press.ts';
 import { useOutbox } from '../../outbox/use-outbox.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { startPressOf, type StartPress } from './work-form.ts';
+import { interruptionOfPress, startPressOf, type StartPress } from './work-form.ts';
 import { useWorkOptions, useWorkRecord, type WorkOptions } from './work-queries.ts';
 import type { WorkSession } from './work-session.ts';
-import { WORK_SCREEN_TITLE, WorkScreen } from './WorkScreen.tsx';
+import { WORK_SCREEN_TITLE, WorkScreen, type UnsentJob } from './WorkScreen.tsx';
 
 /**
  * product_cost.create and product_cost.resume. 開始 replaces the address with the new record's
@@ -46,7 +46,11 @@ export function WorkPage() {
     );
   }
   /** Where the job stands after its presses still in the outbox, if it has any. */
-  const unsentSession = (job: Ref) => outbox.unsent.findLast((press) => press.job === job)?.after as WorkSession | undefined;
+  const unsentOf = (job: Ref): UnsentJob | undefined => {
+    const last = outbox.unsent.findLast((press) => press.job === job);
+    const session = last?.after as WorkSession | undefined;
+    return last && session && { session, interruption: interruptionOfPress(last.body) };
+  };
 
   const started = (record: WorkRecord) => {
     setStartedId(record.id);
@@ -61,7 +65,7 @@ export function WorkPage() {
         key="new"
         options={options}
         record={null}
-        unsentSession={keptStart ? unsentSession(keptStart.key) : undefined}
+        unsent={keptStart ? unsentOf(keptStart.key) : undefined}
         onStarted={started}
         keptStart={keptStart}
         onStartPressed={startPressed}
@@ -69,17 +73,17 @@ export function WorkPage() {
     );
   }
   // Keyed by record, so that nothing of one record's screen survives into another's.
-  return <ResumedWork key={id} id={id} options={options} onStarted={started} unsentSession={unsentSession(id)} />;
+  return <ResumedWork key={id} id={id} options={options} onStarted={started} unsent={unsentOf(id)} />;
 }
 
 interface ResumedWorkProps {
   id: number;
   options: WorkOptions;
   onStarted: (record: WorkRecord) => void;
-  unsentSession: WorkSession | undefined;
+  unsent: UnsentJob | undefined;
 }
 
-function ResumedWork({ id, options, onStarted, unsentSession }: ResumedWorkProps) {
+function ResumedWork({ id, options, onStarted, unsent }: ResumedWorkProps) {
   const record = useWorkRecord(id);
   if (record.isError) {
     return (
@@ -96,14 +100,7 @@ function ResumedWork({ id, options, onStarted, unsentSession }: ResumedWorkProps
     );
   }
   return (
-    <WorkScreen
-      options={options}
-      record={record.data}
-      unsentSession={unsentSession}
-      onStarted={onStarted}
-      keptStart={null}
-      onStartPressed={() => {}}
-    />
+    <WorkScreen options={options} record={record.data} unsent={unsent} onStarted={onStarted} keptStart={null} onStartPressed={() => {}} />
   );
 }
 

@@ -25,6 +25,7 @@ import {
   noInterruption,
   workerChoices,
   type CountValues,
+  type InterruptionChoice,
   type StartPress,
 } from './work-form.ts';
 import { readCountDraft } from './count-drafts.ts';
@@ -47,12 +48,18 @@ const callPanelCode: Promise<CallPanelModule> = import('./CallPanel.tsx').then(
 );
 const CallPanel = lazy(() => callPanelCode);
 
+/** A job's presses still in the outbox: the state they lead to, and the reason of the 中断 when that is the last. */
+export interface UnsentJob {
+  session: WorkSession;
+  interruption: InterruptionChoice | null;
+}
+
 interface WorkScreenProps {
   options: WorkOptions;
   /** The record to resume, or null to start a new one. */
   record: WorkRecord | null;
   /** Where the job stands after its presses still in the outbox, if it has any. */
-  unsentSession: WorkSession | undefined;
+  unsent: UnsentJob | undefined;
   onStarted: (record: WorkRecord) => void;
   keptStart: StartPress | null;
   onStartPressed: (press: StartPress) => void;
@@ -62,7 +69,7 @@ interface WorkScreenProps {
  * 作業時間管理 (docs/PRODUCT.md#work-screen): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
-export function WorkScreen({ options, record, unsentSession, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
+export function WorkScreen({ options, record, unsent, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
   const signedInId = useCurrentUser().data?.employee_id;
   const [fields, setFields] = useState(
     () =>
@@ -79,8 +86,11 @@ export function WorkScreen({ options, record, unsentSession, onStarted, keptStar
       keptStart?.counts ??
       emptyCounts,
   );
-  const [interruption, setInterruption] = useState(() => (record ? interruptionOf(record) : noInterruption));
-  const work = useWorkActions(unsentSession ?? (record ? sessionFromRecord(record) : newSession), {
+  // Behind unsent presses the record read (perhaps the tablet's copy, offline) no longer tells the reason.
+  const [interruption, setInterruption] = useState(() =>
+    unsent ? (unsent.interruption ?? noInterruption) : record ? interruptionOf(record) : noInterruption,
+  );
+  const work = useWorkActions(unsent?.session ?? (record ? sessionFromRecord(record) : newSession), {
     fields,
     counts,
     interruption,

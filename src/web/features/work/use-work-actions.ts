@@ -239,6 +239,12 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       // back to one shows the job as it now stands once that read is in, not as it was.
       void queryClient.invalidateQueries({ queryKey: productCostKeys.all, refetchType: 'none' });
       void queryClient.refetchQueries({ queryKey: productCostKeys.lists, type: 'inactive' });
+      // The record is read once more, unused here, so that the tablet's copy of it (the service
+      // worker's, for a reload without network) holds this press: from the copy read before it, a
+      // reload offline would show the state before the press, and the worker's next press be refused.
+      const recordId = result.product_cost?.id ?? session.recordId;
+      // A read that fails leaves the older copy, as before.
+      if (typeof recordId === 'number') void fetchWorkRecord(recordId).catch(() => undefined);
       return { answer: result };
     } catch (error) {
       const kept = await held;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { workMessages } from '../../../domain/product-cost-fields.ts';
 import { interruptionProblem, startProblem } from './work-checks.ts';
 import {
+  interruptionOfPress,
+  interruptionPayload,
   countPayload,
   emptyCounts,
   emptyJobFields,
@@ -112,5 +114,18 @@ describe('a new job’s workers', () => {
     expect(initialWorkers(offered, 3)).toEqual(['3']);
     expect(initialWorkers(offered, 1)).toEqual([]);
     expect(initialWorkers(offered, undefined)).toEqual([]);
+  });
+});
+
+describe('the reason of a press still in the outbox', () => {
+  it('is the 中断’s own, その他’s text included, and none for any other press', () => {
+    expect(
+      interruptionOfPress({ ...interruptionPayload({ interruption_id: '5', interruption_other: '紙詰まり' }), pressed_at: 'x' }),
+    ).toEqual({
+      interruption_id: '5',
+      interruption_other: '紙詰まり',
+    });
+    expect(interruptionOfPress({ interruption_id: 1, interruption_other: null })).toEqual({ interruption_id: '1', interruption_other: '' });
+    expect(interruptionOfPress({ pressed_at: 'x' })).toBeNull();
   });
 });

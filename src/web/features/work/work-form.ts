@@ -61,6 +61,15 @@ export function interruptionOf(record: WorkRecord): InterruptionChoice {
   return open ? { interruption_id: String(open.interruption_id), interruption_other: open.interruption_other ?? '' } : noInterruption;
 }
 
+/** The reason a 中断 still in the outbox was pressed with (its body is interruptionPayload's); null for any other press. */
+export function interruptionOfPress(body: Record<string, unknown>): InterruptionChoice | null {
+  if (typeof body.interruption_id !== 'number') return null;
+  return {
+    interruption_id: String(body.interruption_id),
+    interruption_other: typeof body.interruption_other === 'string' ? body.interruption_other : '',
+  };
+}
+
 /**
  * The counts as the work actions send them (docs/API.md#work-actions-any-signed-in-worker): numbers
  * (empty as null) with the two derived values.
