@@ -34,4 +34,17 @@ describe('a barcode scanner on the work screen', () => {
     expect(await answerDialog(e2e.page)).toBe(scanMessages.notASlip('ABC-77', fieldMessages.slipNoCharacters));
     expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('20261122-015');
   });
+
+  it('closes a count’s keypad open under a scan without taking the slip’s digits as the count', async () => {
+    await e2e.page.goto('/product_cost/create');
+    await e2e.page.getByRole('button', { name: '開始', exact: true }).waitFor();
+    await e2e.page.getByLabel('キズ').click();
+    const keypad = e2e.page.getByRole('dialog', { name: 'キズ' });
+    await keypad.waitFor();
+
+    await scan('24-3003');
+    await keypad.waitFor({ state: 'detached' });
+    await expect.poll(() => e2e.page.getByLabel('作業伝票No').inputValue()).toBe('24-3003');
+    expect(await e2e.page.getByLabel('キズ').inputValue()).toBe('');
+  });
 });

@@ -1,10 +1,11 @@
 import { Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import {
   canCommit,
   defaultKeypadRules,
   isKeyEnabled,
+  onKeypadsAbandoned,
   keypadKeyOf,
   openDraft,
   pressKey,
@@ -39,6 +40,8 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
     setShownOpen(opened);
     if (opened) setDraft(openDraft(value));
   }
+
+  useEffect(() => (opened ? onKeypadsAbandoned(onClose) : undefined), [opened, onClose]);
 
   const press = (key: KeypadKey) => setDraft((current) => pressKey(current, key, rules));
   const committable = canCommit(draft, rules);

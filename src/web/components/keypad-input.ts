@@ -51,3 +51,19 @@ export function keypadKeyOf(key: string): KeypadKey | undefined {
   if (key === 'Backspace') return 'backspace';
   return undefined;
 }
+
+const ABANDON_EVENT = 'kosu-keypad-abandon';
+
+/**
+ * Closes every open keypad without taking its value, as its × does: a barcode scanner types as a
+ * keyboard, and a slip scanned while a count's keypad was open would otherwise stay in it as a count.
+ */
+export function abandonOpenKeypads(): void {
+  window.dispatchEvent(new Event(ABANDON_EVENT));
+}
+
+/** Calls `close` at abandonOpenKeypads until the answered function is called. */
+export function onKeypadsAbandoned(close: () => void): () => void {
+  window.addEventListener(ABANDON_EVENT, close);
+  return () => window.removeEventListener(ABANDON_EVENT, close);
+}
