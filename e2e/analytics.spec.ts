@@ -377,6 +377,31 @@ describe('分析', () => {
       expect(tick).toMatch(/^\d+時間$/);
   });
 
+  it('asks for its sections’ figures together with the summary, not one after another behind it', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await e2e.page.route('**/api/analytics/summary?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    e2e.page.on('request', (request) => {
+      const read = /\/api\/analytics\/(\w+)\?(?:.*&)?(?:by=(\w+))?/.exec(request.url());
+      if (read) asked.push(read[2] ? `${read[1]} ${read[2]}` : read[1]!);
+    });
+    await e2e.page.goto(RANGE);
+    // While the summary is still unanswered, the Pareto, the breakdowns and the job table have been asked for.
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['summary', 'losses', 'breakdown machine', 'breakdown day', 'jobs']));
+    release();
+    // Then the screen is drawn from those answers: the job table, or the word that the range has no job.
+    const drawn = e2e.page
+      .getByRole('table', { name: '作業別原価', exact: true })
+      .or(e2e.page.getByText('この期間の作業記録はありません。'));
+    await drawn.first().waitFor();
+  });
+
   it('says why a section did not load, with 再読み込み, instead of showing it empty', async () => {
     // One job of today's, without stops, by a worker of its own, whom the screen is filtered by.
     const tanaka = await addEmployee(e2e.admin, { last_name: '田中', first_name: '一郎' });

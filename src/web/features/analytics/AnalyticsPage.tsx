@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Alert, Box, Divider, Group, LoadingOverlay, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
@@ -9,7 +10,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { filterFields, filterFromSearch, filterQuery, rangeProblem, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
-import { useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
+import { breakdownQuery, FIRST_JOB_SORT, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
 import { JobTable } from './JobTable.tsx';
 import { LossPareto } from './LossPareto.tsx';
@@ -22,6 +23,11 @@ export function AnalyticsPage() {
   const filter = filterFromSearch(search);
   const change = (next: ScreenFilter) => setSearch(new URLSearchParams(filterQuery(next)), { replace: true });
   const summary = useSummary(filter);
+  // The sections under the cards are drawn once the summary is in; their first reads go out with it,
+  // not one after another behind it.
+  usePrefetchQuery(breakdownQuery(filter, 'machine'));
+  usePrefetchQuery(breakdownQuery(filter, 'day'));
+  usePrefetchQuery(jobsQuery(filter, 1, FIRST_JOB_SORT));
   const losses = useLosses(filter);
   const empty = summary.data?.jobs === 0;
   return (

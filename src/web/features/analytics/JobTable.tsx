@@ -8,7 +8,7 @@ import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
-import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
+import { FIRST_JOB_SORT, JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
 
@@ -91,7 +91,7 @@ const lineStyle = (column: Column) => (column.wraps ? undefined : ({ whiteSpace:
 
 /** 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads. */
 export function JobTable({ filter }: { filter: ScreenFilter }) {
-  const [sort, setSort] = useState('-work_date');
+  const [sort, setSort] = useState(FIRST_JOB_SORT);
   const [page, setPage] = useState(1);
   const jobs = useJobs(filter, page, sort);
   const rows = jobs.data?.rows ?? [];

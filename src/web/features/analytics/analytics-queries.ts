@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsSummary, BreakdownBy, BreakdownRow, JobRow, LossRow, MissingRates } from '../../../domain/analytics-api.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, sendRequest } from '../../api/client.ts';
@@ -35,17 +35,21 @@ export const useLosses = (filter: ScreenFilter) =>
     queryFn: () => api<LossRow[]>('GET', `/api/analytics/losses?${filterQuery(filter)}`),
   });
 
-export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) =>
-  useQuery({
+export const breakdownQuery = (filter: ScreenFilter, by: BreakdownBy) =>
+  queryOptions({
     queryKey: analyticsKeys.breakdown(filter, by),
     queryFn: () => api<BreakdownRow[]>('GET', `/api/analytics/breakdown?${filterQuery(filter, { by })}`),
     placeholderData: keepPreviousData,
   });
 
-export const JOB_PAGE_SIZE = 20;
+export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) => useQuery(breakdownQuery(filter, by));
 
-export const useJobs = (filter: ScreenFilter, page: number, sort: string) =>
-  useQuery({
+export const JOB_PAGE_SIZE = 20;
+/** 作業別原価's order at first: the newest work date first. */
+export const FIRST_JOB_SORT = '-work_date';
+
+export const jobsQuery = (filter: ScreenFilter, page: number, sort: string) =>
+  queryOptions({
     queryKey: analyticsKeys.jobs(filter, page, sort),
     queryFn: async () => {
       const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), sort });
@@ -55,6 +59,8 @@ export const useJobs = (filter: ScreenFilter, page: number, sort: string) =>
     },
     placeholderData: keepPreviousData,
   });
+
+export const useJobs = (filter: ScreenFilter, page: number, sort: string) => useQuery(jobsQuery(filter, page, sort));
 
 /** What each filter chooses from. */
 export const useFilterOptions = () =>
