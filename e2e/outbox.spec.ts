@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { outboxTexts } from '../src/web/outbox/outbox-texts.ts';
 import { addEmployee } from './support/api.ts';
 import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -93,9 +94,13 @@ describe('presses made offline', () => {
 
     await chooseInterruption(page, '材料待ち');
     await page.context().setOffline(true);
+    // Offline with nothing waiting: no promise of sending.
+    await expect.poll(unsentOf(page)).toBe('未送信 0件');
+    expect(await page.getByText(outboxTexts.willSend).count()).toBe(0);
     const paused = await pressAt(page, '中断');
     await expect.poll(stateOf(page)).toBe('作業中断');
     await expect.poll(unsentOf(page)).toBe('未送信 1件');
+    expect(await page.getByText(outboxTexts.willSend).count()).toBe(1);
     const resumed = await pressAt(page, '再開');
     await expect.poll(stateOf(page)).toBe('作業中');
     await expect.poll(unsentOf(page)).toBe('未送信 2件');
@@ -283,6 +288,8 @@ describe('a station’s job finished offline', () => {
 
     // The read of the tiles waits for the network, and the tablet says so instead of a bare spinner.
     await tablet.getByRole('status').getByText('接続を待っています。').waitFor();
+    // With the press it keeps to send meanwhile.
+    expect(await tablet.getByTestId('outbox-unsent').innerText()).toBe('未送信 1件');
     // Once the network is back, the station shows its tiles by itself: nobody may be at the tablet to reload it.
     await tablet.context().setOffline(false);
     await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.first.name) }).waitFor({ timeout: 20_000 });

@@ -30,9 +30,11 @@ export function OutboxStatus() {
                 {outboxTexts.unsent(waiting)}
               </Text>
             </Group>
-            <Text size="lg" fw={600} c="orange.9">
-              {outboxTexts.willSend}
-            </Text>
+            {waiting > 0 && (
+              <Text size="lg" fw={600} c="orange.9">
+                {outboxTexts.willSend}
+              </Text>
+            )}
           </Group>
         </Paper>
       )}

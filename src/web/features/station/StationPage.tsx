@@ -1,6 +1,7 @@
-import { LoadingOverlay } from '@mantine/core';
+import { LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
+import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { BindForm } from './BindForm.tsx';
 import { fetchCurrentStation, stationKeys } from './station-api.ts';
 import { isWaitingForConnection, stationReadRetry } from './station-reads.ts';
@@ -10,7 +11,14 @@ import { WorkerTiles } from './WorkerTiles.tsx';
 /** /station: the tablet's first screen — its binding while it is none, then the workers' tiles. */
 export function StationPage() {
   const station = useQuery({ queryKey: stationKeys.current, queryFn: fetchCurrentStation, ...stationReadRetry });
-  if (isWaitingForConnection(station)) return <WaitingForConnection />;
+  // With the presses the tablet keeps to send meanwhile: a job finished offline signs its worker out to here.
+  if (isWaitingForConnection(station))
+    return (
+      <Stack p="md" gap="md">
+        <OutboxStatus />
+        <WaitingForConnection />
+      </Stack>
+    );
   if (station.isPending) return <LoadingOverlay visible />;
   if (station.isError) return <LoadError error={station.error} onRetry={() => void station.refetch()} />;
   if (!station.data) return <BindForm onBound={() => void station.refetch()} />;
