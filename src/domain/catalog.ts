@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredName, rowIdSchema } from './fields.ts';
-import { masterMessages, nameMaxLength } from './masters.ts';
+import { masterMessages, nameMaxLength, sentVersionSchema, versionSchema } from './masters.ts';
+import { nameKey } from './name-key.ts';
 import { selectorItemSchema } from './responses.ts';
 
 /**
@@ -57,25 +58,49 @@ export const processingSchema = z.object({
     .array(processingDetailSchema, { error: catalogMessages.detailsRequired })
     .min(1, catalogMessages.detailsRequired)
     .max(processingLimits.detailsMax, catalogMessages.tooManyDetails)
+    // Twin names are refused by duplicateDetail, which needs the names stored now besides the list.
     .superRefine((details, context) => {
-      const names = new Set<string>();
       const ids = new Set<number>();
       for (const [index, detail] of details.entries()) {
-        // Names are compared as the duplicate check of the masters does, letter case aside.
-        const key = detail.name.toLowerCase();
-        if (key && names.has(key)) {
-          context.addIssue({ code: 'custom', path: [index, 'name'], message: catalogMessages.duplicateDetail(detail.name) });
-        }
-        names.add(key);
         if (detail.id !== null && ids.has(detail.id)) {
           context.addIssue({ code: 'custom', path: [index, 'id'], message: catalogMessages.repeatedDetailId });
         }
         if (detail.id !== null) ids.add(detail.id);
       }
     }),
+  /** The processing's version as read: the details are saved with it, so it covers them too. */
+  version: sentVersionSchema,
 });
 
 export type ProcessingInput = z.infer<typeof processingSchema>;
+
+/**
+ * The first detail of a processing's list whose name is another's under nameKey (`２つ折り` beside
+ * `2つ折り`, not beside `二つ折り`), with its message; null when there is none. `stored` are the names
+ * the processing's active details have now, by id (none for a new processing). A detail kept under
+ * a name of the key it already had is settled, and settled twins may stay: a list saved before
+ * names were compared this way may hold some, and a save that changes neither of them (a standard
+ * speed, another detail) must not be refused for them. A new detail, or one renamed to another key,
+ * is refused beside any other detail of its key. Of two new twins the later is named, since the
+ * earlier was there first on the form. The server asks this with what it has stored, the form with
+ * what it read, so that the form tells the same before any call.
+ */
+export function duplicateDetail(
+  details: ReadonlyArray<{ id: number | null; name: string }>,
+  stored: ReadonlyMap<number, string> = new Map(),
+): { index: number; message: string } | null {
+  const keys = details.map((detail) => nameKey(detail.name));
+  const settled = details.map(({ id }, index) => {
+    const storedName = id === null ? undefined : stored.get(id);
+    return storedName !== undefined && nameKey(storedName) === keys[index];
+  });
+  for (const [index, detail] of details.entries()) {
+    if (settled[index] || keys[index] === '') continue;
+    const twin = keys.some((key, other) => other !== index && key === keys[index] && (other < index || settled[other]));
+    if (twin) return { index, message: catalogMessages.duplicateDetail(detail.name) };
+  }
+  return null;
+}
 /** What the form holds before it is checked: names as typed. */
 export type ProcessingDraft = z.input<typeof processingSchema>;
 
@@ -88,7 +113,7 @@ export const processingDetailItemSchema = selectorItemSchema.extend({
   standard_setup_minutes: z.number().int().nullable(),
 });
 export type ProcessingDetailItem = z.infer<typeof processingDetailItemSchema>;
-export const processingItemSchema = selectorItemSchema.extend({ details: z.array(processingDetailItemSchema) });
+export const processingItemSchema = selectorItemSchema.extend({ details: z.array(processingDetailItemSchema), version: versionSchema });
 export type ProcessingItem = z.infer<typeof processingItemSchema>;
 
 /** GET /api/processing_detail/selector: every active detail, with the processing it belongs to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalName, requiredName, rowIdSchema } from './fields.ts';
-import { masterMessages } from './masters.ts';
+import { masterMessages, sentVersionSchema, versionSchema } from './masters.ts';
 import { messages } from './messages.ts';
 import { rateItemSchema, ratesSchema } from './rates.ts';
 import { selectorItemSchema } from './responses.ts';
@@ -85,6 +85,8 @@ const employeeFields = z.object({
   is_responsible: z.boolean().optional(),
   /** 労務単価 from a date on (docs/PRODUCT.md#analytics): left as stored when absent. */
   rates: ratesSchema.optional(),
+  /** The version the form read (docs/API.md#masters): a save over a newer one is refused; absent, the save is made. */
+  version: sentVersionSchema,
 });
 
 interface LoginFields {
@@ -156,5 +158,7 @@ export const employeeDetailSchema = z.object({
   has_pin: z.boolean(),
   /** 労務単価, oldest first. */
   rates: z.array(rateItemSchema),
+  /** What a PUT sends back so as not to save over a change made since this read. */
+  version: versionSchema,
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -24,6 +24,15 @@ export const masterMessages = {
   otherCannotBeDeleted: '中断内容「その他」は削除できません。',
 } as const;
 
+/**
+ * A master's version (docs/API.md#masters): the one-item read answers it, every save moves it on, and
+ * a PUT that carries it is refused with 409 (messages.conflict) once the item has moved on since that
+ * read, so that a form open over someone else's save cannot silently undo it. Optional: a PUT
+ * without it saves whatever the version, as before there was one.
+ */
+export const versionSchema = z.number().int().min(1);
+export const sentVersionSchema = versionSchema.optional();
+
 export function namedMasterSchema(definition: NamedMasterDefinition) {
   return z.object({
     id: rowIdSchema,
@@ -33,6 +42,7 @@ export function namedMasterSchema(definition: NamedMasterDefinition) {
     category: z.enum(interruptionCategories, { error: categoryMessage }).default('unplanned'),
     /** Machines: left as stored when not given. */
     rates: ratesSchema.optional(),
+    version: sentVersionSchema,
   });
 }
 
@@ -48,20 +58,22 @@ export const namedMasterItemSchema = selectorItemSchema.extend({
   phonetic_name: z.string().optional(),
   category: z.enum(interruptionCategories).optional(),
   rates: z.array(rateItemSchema).optional(),
+  version: versionSchema.optional(),
 });
 export type NamedMasterItem = z.infer<typeof namedMasterItemSchema>;
 
 /**
  * The item of one master exactly, so that a company without its reading, or a machine with one, is
- * caught: companies carry their reading, interruption reasons their category; a machine read alone
- * carries its rates (`withRates`), not in the list.
+ * caught: companies carry their reading, interruption reasons their category; an item read alone
+ * (`alone`) carries its version, and a machine its rates, which the list leaves out.
  */
-export function namedMasterItemSchemaOf(definition: NamedMasterDefinition, withRates = false) {
+export function namedMasterItemSchemaOf(definition: NamedMasterDefinition, alone = false) {
   return namedMasterItemSchema.required().pick({
     id: true,
     name: true,
     ...(definition.hasPhoneticName ? { phonetic_name: true } : {}),
     ...(definition.hasCategory ? { category: true } : {}),
-    ...(definition.hasRates && withRates ? { rates: true } : {}),
+    ...(definition.hasRates && alone ? { rates: true } : {}),
+    ...(alone ? { version: true } : {}),
   } as const) as unknown as typeof namedMasterItemSchema;
 }

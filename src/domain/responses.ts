@@ -13,6 +13,9 @@ export const okResponseSchema = z.object({ result: z.literal(true) });
 export const createdResponseSchema = okResponseSchema.extend({ id: idSchema });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
+/** A saved master (docs/API.md#masters): its new version, which a next save may send without reading it again. */
+export const savedResponseSchema = okResponseSchema.extend({ version: z.number().int().min(1) });
+
 /** A choice of a selector: what the work screens and the lists offer. */
 export const selectorItemSchema = z.object({ id: idSchema, name: z.string() });
 export type SelectorItem = z.infer<typeof selectorItemSchema>;

@@ -75,6 +75,7 @@ describe('create', () => {
         { id: expect.any(Number), name: '片面', ...noStandards },
         { id: expect.any(Number), name: '両面', ...noStandards },
       ],
+      version: 1,
     });
     const list = (await admin.get('/api/processing')).json() as Array<{ name: string }>;
     expect(list.at(-1)).toEqual({ id, name: 'ラミネート' });
@@ -97,7 +98,7 @@ describe('update', () => {
 
     const response = await admin.put(`/api/processing/${id}`, payload(' ホットスタンプ ', [{ ...red!, name: ' 赤箔 ' }, '青箔', gold!]));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: true });
+    expect(response.json()).toEqual({ result: true, version: 2 });
 
     const processing = await read(id);
     expect(processing.name).toBe('ホットスタンプ');
@@ -244,6 +245,89 @@ describe('validation', () => {
     expect(unknown.json()).toEqual({ result: false, errorMessage: '加工内容が見つかりません。' });
     expect((await admin.get('/api/processing/abc')).statusCode).toBe(400);
     expect((await admin.delete('/api/processing/0')).statusCode).toBe(400);
+  });
+});
+
+describe('names that read the same', () => {
+  const duplicateName = { result: false, errorMessage: '同じ加工内容が既に登録されています。' };
+
+  it('refuses a processing named as another but for spaces and widths, with 409, and lets one be retyped so', async () => {
+    const other = await create('箔押し加工', ['x']);
+    const before = await snapshot();
+    for (const response of [
+      await admin.post('/api/processing', payload('断 裁', ['y'])),
+      await admin.post('/api/processing', payload('箔押し\u3000加工', ['y'])),
+      await admin.put(`/api/processing/${other}`, payload('断\u3000裁', ['x'])),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(duplicateName);
+    }
+    expect(await snapshot()).toEqual(before);
+    // Its own name under another spacing is no twin of anything.
+    expect((await admin.put(`/api/processing/${other}`, payload('箔押し 加工', ['x']))).statusCode).toBe(200);
+  });
+
+  it('refuses 「２つ折り」 beside 「2つ折り」 and names the later, but takes 「二つ折り」 beside either, changing nothing when it refuses', async () => {
+    const target = await create('折り方', ['巻き']);
+    for (const send of [
+      () => admin.post('/api/processing', payload('折り方二', ['2つ折り', '三つ折り', '２つ折り'])),
+      () => admin.put(`/api/processing/${target}`, payload('折り方', ['2つ折り', '三つ折り', '２つ折り'])),
+    ]) {
+      const before = await snapshot();
+      const response = await send();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ result: false, errorMessage: catalogMessages.duplicateDetail('２つ折り') });
+      expect(await snapshot()).toEqual(before);
+    }
+    const id = await create('折り方三', ['２つ折り', '二つ折り']);
+    expect((await read(id)).details.map((detail) => detail.name)).toEqual(['２つ折り', '二つ折り']);
+  });
+
+  describe('twin details saved before names were compared this way', () => {
+    /** A processing with 2つ折り and, written straight into the table as an earlier version let it be saved, ２つ折り. */
+    async function withTwins(): Promise<{ id: number; details: Array<Detail & typeof noStandards> }> {
+      const id = await create(`双子の詳細${Math.random()}`, ['2つ折り']);
+      const at = new Date().toISOString();
+      await t.database.db
+        .insertInto('processing_details')
+        .values({
+          processing_id: id,
+          name: '２つ折り',
+          display_order: 2,
+          created_at: at,
+          updated_at: at,
+          created_by: null,
+          updated_by: null,
+          deleted_at: null,
+        })
+        .execute();
+      const { details } = (await read(id)) as unknown as { details: Array<Detail & typeof noStandards> };
+      expect(details.map((detail) => detail.name)).toEqual(['2つ折り', '２つ折り']);
+      return { id, details };
+    }
+
+    it('keep the processing savable: as it is, with a standard changed, with another detail added', async () => {
+      const { id, details } = await withTwins();
+      const { name } = await read(id);
+      for (const list of [details, [details[0]!, { ...details[1]!, standard_speed: 3000 }], [...details, { id: null, name: '三つ折り' }]]) {
+        const response = await admin.put(`/api/processing/${id}`, { processing: { name, details: list } });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      expect((await read(id)).details.map((detail) => detail.name)).toEqual(['2つ折り', '２つ折り', '三つ折り']);
+    });
+
+    it('part when one is renamed, and take in no third twin', async () => {
+      const { id, details } = await withTwins();
+      const { name } = await read(id);
+      const third = await admin.put(`/api/processing/${id}`, {
+        processing: { name, details: [...details, { id: null, name: '2 つ折り' }] },
+      });
+      expect(third.statusCode).toBe(400);
+      expect(third.json()).toEqual({ result: false, errorMessage: catalogMessages.duplicateDetail('2 つ折り') });
+      const renamed = [details[0]!, { ...details[1]!, name: '二つ折り' }];
+      expect((await admin.put(`/api/processing/${id}`, { processing: { name, details: renamed } })).statusCode).toBe(200);
+      expect((await read(id)).details.map((detail) => detail.name)).toEqual(['2つ折り', '二つ折り']);
+    });
   });
 });
 

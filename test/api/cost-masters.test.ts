@@ -30,7 +30,12 @@ describe('interruption 区分', () => {
 
   it('is unplanned when not given, stored as given, and changed by PUT', async () => {
     const plain = (await admin.post('/api/interruption', { interruption: { id: null, name: '段替え待ち' } })).json().id;
-    expect((await admin.get(`/api/interruption/${plain}`)).json()).toEqual({ id: plain, name: '段替え待ち', category: 'unplanned' });
+    expect((await admin.get(`/api/interruption/${plain}`)).json()).toEqual({
+      id: plain,
+      name: '段替え待ち',
+      category: 'unplanned',
+      version: 1,
+    });
     const planned = (await admin.post('/api/interruption', { interruption: { id: null, name: '朝礼', category: 'planned' } })).json().id;
     expect((await admin.get(`/api/interruption/${planned}`)).json()).toMatchObject({ category: 'planned' });
     expect(

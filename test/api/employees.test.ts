@@ -85,6 +85,7 @@ describe('reads', () => {
       using_login: true,
       has_pin: false,
       rates: [],
+      version: 1,
     });
     for (const path of [`/api/employee/${id}`, '/api/employee', '/api/employee/selector']) {
       const text = (await admin.get(path)).body;
@@ -259,7 +260,7 @@ describe('validation', () => {
       withLogin({ last_name: '山本', first_name: '三郎', user_name: userName, password: '' }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toEqual({ result: true, id });
+    expect(updated.json()).toEqual({ result: true, id, version: 2 });
     expect(await rowOf(id)).toMatchObject({ first_name: '三郎', password_hash: hash });
     expect(await stillSignedIn(await t.signIn(userName, 'keep-this'))).toBe(true);
   });

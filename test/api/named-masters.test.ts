@@ -54,9 +54,10 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
       ...(definition.hasCategory ? { category } : {}),
     });
     /** What reading one item answers: a machine carries its rates too. */
-    const readShape = (id: number, name: string, phonetic = '') => ({
+    const readShape = (id: number, name: string, phonetic = '', version = 1) => ({
       ...shape(id, name, phonetic),
       ...(definition.hasRates ? { rates: [] } : {}),
+      version,
     });
     let serial = 0;
     /** A name no other test of this master uses. */
@@ -131,8 +132,8 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
         payload({ id, name: ' 更新後 ', ...(company ? { phonetic_name: 'コウシンゴ' } : {}) }),
       );
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toEqual({ result: true });
-      expect((await admin.get(`${base}/${id}`)).json()).toEqual(readShape(id, '更新後', 'コウシンゴ'));
+      expect(updated.json()).toEqual({ result: true, version: 2 });
+      expect((await admin.get(`${base}/${id}`)).json()).toEqual(readShape(id, '更新後', 'コウシンゴ', 2));
       expect(await listNames()).toEqual(before.map((name, index) => (index === before.length - 1 ? '更新後' : name)));
     });
 
@@ -211,6 +212,91 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
         const response = await admin.put(`${base}/${id}`, payload({ id, name: taken }));
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual(duplicate);
+      });
+
+      it('refuses names that read the same: spaces of either width or none, full-width digits and letters', async () => {
+        const stem = uniqueName('断裁機');
+        await create(`${stem} 1号`);
+        const id = await create(uniqueName('改名元'));
+        for (const same of [`${stem}\u30001号`, `${stem}1号`, `${stem}１号`, ` ${stem}\u3000１号 `]) {
+          for (const response of [
+            await admin.post(base, payload({ name: same })),
+            await admin.put(`${base}/${id}`, payload({ id, name: same })),
+          ]) {
+            expect(response.statusCode, same).toBe(409);
+            expect(response.json()).toEqual(duplicate);
+          }
+        }
+        const wide = uniqueName('Ｂ');
+        await create(wide);
+        const narrow = await admin.post(base, payload({ name: wide.normalize('NFKC').toLowerCase() }));
+        expect(narrow.statusCode).toBe(409);
+        expect(narrow.json()).toEqual(duplicate);
+        // Alike only to the eye of someone who reads kanji: two items.
+        await create(uniqueName('２つ折り'));
+        expect((await admin.post(base, payload({ name: `二つ折り${serial}` }))).statusCode).toBe(201);
+      });
+
+      describe('twins saved before names were compared this way', () => {
+        /** An item written straight into the table, as an earlier version of the product let it be saved. */
+        const insertTwin = async (name: string): Promise<number> => {
+          const at = new Date().toISOString();
+          const row = await t.database.db
+            .insertInto(table as 'companies')
+            .values({
+              name,
+              display_order: 9999,
+              ...(company ? { phonetic_name: '' } : {}),
+              created_at: at,
+              updated_at: at,
+              created_by: null,
+              updated_by: null,
+              deleted_at: null,
+            } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        };
+        const twins = async () => {
+          const stem = uniqueName('双子');
+          return [await create(`${stem} A`), await insertTwin(`${stem}\u3000Ａ`)] as const;
+        };
+
+        it('stay savable as they are, with their other fields changed, and under another width of the same name', async () => {
+          const [first, second] = await twins();
+          for (const id of [first, second]) {
+            const item = (await admin.get(`${base}/${id}`)).json();
+            const changed = {
+              ...item,
+              ...(company ? { phonetic_name: 'フタゴ' } : {}),
+              ...(definition.hasCategory ? { category: 'planned' } : {}),
+              ...(definition.hasRates ? { rates: [{ valid_from: '2026-04-01', yen_per_hour: 3000 }] } : {}),
+            };
+            const response = await admin.put(`${base}/${id}`, payload(changed));
+            expect(response.statusCode, response.body).toBe(200);
+            expect((await admin.put(`${base}/${id}`, payload({ id, name: item.name }))).statusCode).toBe(200);
+          }
+          const { name } = (await admin.get(`${base}/${first}`)).json();
+          expect((await admin.put(`${base}/${second}`, payload({ id: second, name }))).statusCode).toBe(200);
+        });
+
+        it('part when either is renamed to another name, and take in no third', async () => {
+          const [first, second] = await twins();
+          const { name } = (await admin.get(`${base}/${first}`)).json();
+          const third = await admin.post(base, payload({ name: name.replace(' ', '') }));
+          expect(third.statusCode).toBe(409);
+          expect(third.json()).toEqual(duplicate);
+          const other = await create(uniqueName('第三'));
+          expect((await admin.put(`${base}/${other}`, payload({ id: other, name }))).statusCode).toBe(409);
+
+          const renamed = uniqueName('改名後');
+          expect((await admin.put(`${base}/${second}`, payload({ id: second, name: renamed }))).statusCode).toBe(200);
+          expect((await admin.get(`${base}/${second}`)).json().name).toBe(renamed);
+          // Once apart, the old name is the first one's alone: taking it back is a rename like any other.
+          const back = await admin.put(`${base}/${second}`, payload({ id: second, name }));
+          expect(back.statusCode).toBe(409);
+          expect(back.json()).toEqual(duplicate);
+        });
       });
 
       it("lets a deleted item's name be used again", async () => {
@@ -319,6 +405,7 @@ describe('interruption その他', () => {
       id: OTHER_INTERRUPTION_ID,
       name: 'その他',
       category: 'unplanned',
+      version: 1,
     });
     const logs = await t.database.db
       .selectFrom('audit_logs')

@@ -10,6 +10,7 @@ import * as stations from './migrations/202611240300_stations.ts';
 import * as pressCredentials from './migrations/202611250300_press_credentials.ts';
 import * as analyticRollup from './migrations/202611260100_analytic_rollup.ts';
 import * as callsEndWithJob from './migrations/202611270100_calls_end_with_job.ts';
+import * as masterVersions from './migrations/202611280100_master_versions.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '202611250300_press_credentials': pressCredentials,
   '202611260100_analytic_rollup': analyticRollup,
   '202611270100_calls_end_with_job': callsEndWithJob,
+  '202611280100_master_versions': masterVersions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,12 @@ interface SoftDeleted {
   deleted_at: Timestamp | null;
 }
 
-export interface EmployeeTable extends Audited, SoftDeleted {
+/** A master a form saves whole: every save moves its version on (migration 202611280100_master_versions). */
+interface Versioned {
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface EmployeeTable extends Audited, SoftDeleted, Versioned {
   id: Generated<number>;
   last_name: string;
   first_name: string;
@@ -45,16 +50,19 @@ interface NamedMaster extends Audited, SoftDeleted {
   display_order: number;
 }
 
-export type MachineTable = NamedMaster;
-export interface CompanyTable extends NamedMaster {
+/** A named master with its version; a processing's details are saved with their processing, under its version. */
+interface VersionedNamedMaster extends NamedMaster, Versioned {}
+
+export type MachineTable = VersionedNamedMaster;
+export interface CompanyTable extends VersionedNamedMaster {
   phonetic_name: string;
 }
-export interface InterruptionTable extends NamedMaster {
+export interface InterruptionTable extends VersionedNamedMaster {
   /** 区分: 計画停止 or 非計画停止 (docs/PRODUCT.md#analytics). */
   category: ColumnType<'planned' | 'unplanned', 'planned' | 'unplanned' | undefined, 'planned' | 'unplanned'>;
 }
-export type PaperSizeTable = NamedMaster;
-export type ProcessingTable = NamedMaster;
+export type PaperSizeTable = VersionedNamedMaster;
+export type ProcessingTable = VersionedNamedMaster;
 export interface ProcessingDetailTable extends NamedMaster {
   processing_id: number;
   /** 標準速度, sheets an hour, and 標準段取り時間, minutes: the standards OEE measures against. */
@@ -253,7 +261,7 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
-export type CallReasonTable = NamedMaster;
+export type CallReasonTable = VersionedNamedMaster;
 
 /** A call for help (呼出) on a record: open until someone answers it. */
 export interface CallTable {

@@ -2,7 +2,7 @@ import { Box, Button, LoadingOverlay, Table, Text, TextInput } from '@mantine/co
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toHalfWidthText } from '../../domain/dates.ts';
+import { nameKey } from '../../domain/name-key.ts';
 import { StepBackButton } from './BackButton.tsx';
 import { LoadError } from './LoadError.tsx';
 import { Page } from './Page.tsx';
@@ -19,9 +19,6 @@ interface MasterListProps<T extends { id: number }> {
   showPath: (id: number) => string;
 }
 
-/** Text as the filter compares it: full-width and half-width alike, either case. */
-const comparable = (text: string) => toHalfWidthText(text).toLowerCase().replace(/\s+/g, '');
-
 /**
  * A master list (docs/PRODUCT.md#master-screens): one column, clickable rows, 新規追加 and 戻る, an
  * overlay while loading, and 絞り込み, which keeps the rows whose name holds the text typed: eighty
@@ -30,7 +27,9 @@ const comparable = (text: string) => toHalfWidthText(text).toLowerCase().replace
 export function MasterList<T extends { id: number }>(props: MasterListProps<T>) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
-  const shown = props.rows?.filter((row) => comparable(props.cell(row)).includes(comparable(filter)));
+  // Compared as the server compares names for twins: full-width and half-width alike, either case, spaces aside.
+  const key = nameKey(filter);
+  const shown = props.rows?.filter((row) => nameKey(props.cell(row)).includes(key));
   return (
     <Page
       title={props.title}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import type { NamedMasterDefinition } from '../../domain/named-masters.ts';
 import type { CurrentUser } from '../../domain/user.ts';
-import { api, failureMessage } from '../api/client.ts';
+import { api, ApiError, failureMessage } from '../api/client.ts';
 import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
 import { userKeys } from '../api/user.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
@@ -15,9 +15,10 @@ export type MasterResource = NamedMasterDefinition['resource'] | 'employee' | 'p
 
 /**
  * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the
- * server's message and stays; a saved or deleted item is announced and the screen goes one step back
- * (to the list when it was opened straight from its address). Leaving the form otherwise while it is
- * `dirty` asks first.
+ * server's message and stays, with what was typed; a save over an item someone else saved since the
+ * form read it (the version the form sends back) is told in a dialog too, as the record editor tells
+ * it. A saved or deleted item is announced and the screen goes one step back (to the list when it
+ * was opened straight from its address). Leaving the form otherwise while it is `dirty` asks first.
  */
 export function useMasterActions(options: {
   resource: MasterResource;
@@ -69,7 +70,11 @@ export function useMasterActions(options: {
       await alertDialog(done);
       stepBack();
     } catch (error) {
-      setErrorMessage(failureMessage(error));
+      const message = failureMessage(error);
+      setErrorMessage(message);
+      // Nothing on the form can put this right, and the red area sits above a long form: the dialog
+      // makes sure it is read, the red area keeps it in sight while what was typed is copied out.
+      if (error instanceof ApiError && error.status === 409 && message === messages.conflict) await alertDialog(message);
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import {
   processingItemSchema,
   processingPayloadSchema,
 } from '../../../domain/catalog.ts';
-import { createdResponseSchema, okResponseSchema, selectorItemSchema } from '../../../domain/responses.ts';
+import { createdResponseSchema, okResponseSchema, savedResponseSchema, selectorItemSchema } from '../../../domain/responses.ts';
 import type { AppContext } from '../../context.ts';
 import { idText } from '../../../domain/fields.ts';
 import { idParams } from '../../params.ts';
@@ -22,7 +22,7 @@ const detailSelectorQuery = z.object({ processing_id: idText(catalogMessages.pro
  */
 export function catalogRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new ProcessingService(context.db);
+    const service = new ProcessingService(context.db, context.engine);
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     const list = { response: answers({ 200: z.array(selectorItemSchema) }) };
@@ -45,10 +45,13 @@ export function catalogRoutes(context: AppContext) {
     );
     routes.put(
       '/api/processing/:id',
-      { config: { access: 'admin' }, schema: { params: idParams, body: processingPayloadSchema, ...written } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, body: processingPayloadSchema, response: answers({ 200: savedResponseSchema }) },
+      },
       async (request) => {
-        await service.update(request.params.id, request.body.processing, request.auth!.user!.id);
-        return { result: true as const };
+        const version = await service.update(request.params.id, request.body.processing, request.auth!.user!.id);
+        return { result: true as const, version };
       },
     );
     routes.delete('/api/processing/:id', { config: { access: 'admin' }, schema: { params: idParams, ...written } }, async (request) => {

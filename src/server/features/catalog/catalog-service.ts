@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { processingMessages, type ProcessingDetailItem, type ProcessingInput, type ProcessingItem } from '../../../domain/catalog.ts';
+import {
+  duplicateDetail,
+  processingMessages,
+  type ProcessingDetailItem,
+  type ProcessingInput,
+  type ProcessingItem,
+} from '../../../domain/catalog.ts';
 import { messages } from '../../../domain/messages.ts';
+import { sameName } from '../../../domain/name-key.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
+import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { namedMasterStore as masters } from '../masters/index.ts';
@@ -12,16 +20,21 @@ import * as repository from './catalog-repository.ts';
 const table = 'processings';
 
 /**
- * A processing and its details are saved as one: the form's list of details is the truth, in its
- * order. Nothing is hard-deleted, so work records that name a removed item still show its name.
+ * A processing and its details are saved as one, over the processing's version that was read: the
+ * form's list of details is the truth, in its order. Nothing is hard-deleted, so work records that
+ * name a removed item still show its name.
  */
 export class ProcessingService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+  ) {}
 
   async list(): Promise<SelectorItem[]> {
     return (await masters.listActive(this.db, table)).map(({ id, name }) => ({ id, name }));
   }
 
+  /** With its version, read before the details, as a machine's before its rates (NamedMasterService.get). */
   get(id: number): Promise<ProcessingItem> {
     return this.existing(this.db, id);
   }
@@ -42,21 +55,30 @@ export class ProcessingService {
     });
   }
 
-  update(id: number, input: ProcessingInput, actorId: number): Promise<void> {
+  /**
+   * Refused (409) once the processing has been saved since the version the form read, details
+   * included; its name is checked for twins only when it changes, as a named master's is
+   * (NamedMasterService.update), and its details as duplicateDetail says. Answers the new version.
+   */
+  update(id: number, input: ProcessingInput, actorId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const { id: _, ...before } = await this.existing(trx, id);
-      await this.refuseDuplicate(trx, input.name, id);
+      const locked = await masters.lockActive(trx, this.engine, table, id);
+      if (!locked) throw new HttpError(404, processingMessages.notFound);
+      if (input.version !== undefined && input.version !== locked.version) throw new HttpError(409, messages.conflict);
+      const { id: _, version: __, ...before } = await this.existing(trx, id);
+      if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
       const details = await this.saveDetails(trx, id, input.details, at, actorId);
       await masters.update(trx, table, id, { name: input.name, at, by: actorId });
       await writeAudit(trx, { entity: table, entityId: id, action: 'update', actorId, at, before, after: { name: input.name, details } });
+      return locked.version + 1;
     });
   }
 
   /** The details stay as they were: hidden with their processing, and back with it should it ever return. */
   delete(id: number, actorId: number): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
-      const { id: _, ...before } = await this.existing(trx, id);
+      const { id: _, version: __, ...before } = await this.existing(trx, id);
       const at = nowIso();
       await masters.softDelete(trx, table, id, at, actorId);
       await writeAudit(trx, { entity: table, entityId: id, action: 'delete', actorId, at, before });
@@ -82,6 +104,9 @@ export class ProcessingService {
       // Removed by someone else since this form was opened.
       if (row.deleted_at !== null) throw new HttpError(409, messages.conflict);
     }
+    const stored = new Map([...rows.values()].filter((row) => row.deleted_at === null).map((row) => [row.id, row.name]));
+    const duplicate = duplicateDetail(details, stored);
+    if (duplicate) throw new HttpError(400, duplicate.message);
 
     const listed = new Set(details.map((detail) => detail.id));
     const removed = [...rows.values()].filter((row) => row.deleted_at === null && !listed.has(row.id)).map((row) => row.id);
@@ -126,7 +151,7 @@ export class ProcessingService {
         standard_speed: row.standard_speed,
         standard_setup_minutes: row.standard_setup_minutes,
       }));
-    return { id: processing.id, name: processing.name, details };
+    return { id: processing.id, name: processing.name, details, version: processing.version };
   }
 
   private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {

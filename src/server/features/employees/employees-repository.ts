@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { userIdKey } from '../../../domain/user-id.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database, Employee, EmployeeUpdate, NewEmployee } from '../../db/schema.ts';
@@ -34,6 +34,17 @@ export function listWorkers(
 
 export function findActive(db: Kysely<Database>, id: number): Promise<Employee | undefined> {
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * The employee's version now, its row locked until the transaction ends on PostgreSQL (no key
+ * update: the lock the save's own UPDATE takes, which leaves sign-ins and work actions that name
+ * the employee free to go on); undefined once deleted. SQLite's single writer needs no lock.
+ */
+export async function lockedVersion(db: Kysely<Database>, engine: Engine, id: number): Promise<number | undefined> {
+  let query = db.selectFrom('employees').select('version').where('id', '=', id).where('deleted_at', 'is', null);
+  if (engine === 'postgres') query = query.forNoKeyUpdate();
+  return (await query.executeTakeFirst())?.version;
 }
 
 /** Another active employee signs in with this user ID: their keys are the same, as the index sees it. */
@@ -78,8 +89,13 @@ export async function insert(db: Kysely<Database>, values: NewEmployee): Promise
   return row.id;
 }
 
-export async function update(db: Kysely<Database>, id: number, values: EmployeeUpdate): Promise<void> {
-  await db.updateTable('employees').set(values).where('id', '=', id).execute();
+/** Every save moves the version on. */
+export async function update(db: Kysely<Database>, id: number, values: Omit<EmployeeUpdate, 'version'>): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeDetailSchema, employeeListItemSchema, employeePayloadSchema, workerItemSchema } from '../../../domain/employees.ts';
-import { createdResponseSchema, okResponseSchema } from '../../../domain/responses.ts';
+import { createdResponseSchema, okResponseSchema, savedResponseSchema } from '../../../domain/responses.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
@@ -45,11 +45,15 @@ export function employeeRoutes(context: AppContext) {
       `${base}/:id`,
       {
         config: { access: 'admin' },
-        schema: { params: idParams, body: employeePayloadSchema, response: answers({ 200: createdResponseSchema }) },
+        schema: {
+          params: idParams,
+          body: employeePayloadSchema,
+          response: answers({ 200: createdResponseSchema.extend(savedResponseSchema.shape) }),
+        },
       },
       async (request) => {
-        await service.update(request.params.id, request.body.employee, actorOf(request));
-        return { result: true as const, id: request.params.id };
+        const version = await service.update(request.params.id, request.body.employee, actorOf(request));
+        return { result: true as const, id: request.params.id, version };
       },
     );
     routes.delete(

@@ -7,6 +7,7 @@ import {
   type EmployeeListItem,
   type WorkerItem,
 } from '../../../domain/employees.ts';
+import { messages } from '../../../domain/messages.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -30,8 +31,8 @@ const AUDIT_ENTITY = 'employees';
 const canSignIn = (row: Employee): boolean => row.use_login === 1 && row.password_hash !== null;
 const isSignInAdministrator = (row: Employee): boolean => canSignIn(row) && row.is_admin === 1;
 
-/** The employee as the API shows it and the audit log keeps it: never the password hash. */
-function detailOf(row: Employee): Omit<EmployeeDetail, 'rates'> {
+/** The employee as the API shows it and the audit log keeps it: never the password hash; the version only in a read. */
+function detailOf(row: Employee): Omit<EmployeeDetail, 'rates' | 'version'> {
   return {
     id: row.id,
     last_name: row.last_name,
@@ -70,6 +71,11 @@ function savedColumns(input: EmployeeInput, passwordHash: string | null) {
   };
 }
 
+/** A save that sends the version it read is refused once the employee has moved on from it. */
+function refuseStale(input: EmployeeInput, version: number): void {
+  if (input.version !== undefined && input.version !== version) throw new HttpError(409, messages.conflict);
+}
+
 /** Employees: trimmed and checked, user IDs unique, one administrator always left, soft-deleted. */
 export class EmployeeService {
   constructor(private readonly context: Pick<AppContext, 'db' | 'engine' | 'sessions'>) {}
@@ -87,8 +93,10 @@ export class EmployeeService {
     }));
   }
 
+  /** With its version, read with the row before the rates, as a machine's (NamedMasterService.get). */
   async get(id: number): Promise<EmployeeDetail> {
-    return this.withRates(this.context.db, await this.existing(this.context.db, id));
+    const row = await this.existing(this.context.db, id);
+    return { ...(await this.withRates(this.context.db, row)), version: row.version };
   }
 
   async create(input: EmployeeInput, actor: Actor): Promise<number> {
@@ -116,17 +124,28 @@ export class EmployeeService {
     });
   }
 
-  async update(id: number, input: EmployeeInput, actor: Actor): Promise<void> {
+  /**
+   * With the version the form read, an employee saved by someone else since is refused (409) and left
+   * as they are: the form would otherwise put back what it showed, the rates and the name among them.
+   * The row is locked only after the administrators' rows (refuseLastAdministrator), in the order
+   * every save and delete of an employee locks them, so that two saves never wait on each other; the
+   * version is compared again then, for a save that committed in between. Answers the new version.
+   */
+  async update(id: number, input: EmployeeInput, actor: Actor): Promise<number> {
     const newHash = await this.hashOf(input);
     const newPinHash = await this.pinHashOf(input);
-    await this.transaction(async (trx) => {
+    return this.transaction(async (trx) => {
       const before = await this.existing(trx, id);
+      refuseStale(input, before.version);
       if (needsPassword(input, canSignIn(before))) throw new HttpError(400, employeeMessages.passwordRequired);
       await this.refuseTakenUserName(trx, input, id);
       if (isSignInAdministrator(before) && !(input.use_login && input.is_admin)) {
         const message = input.use_login ? employeeMessages.lastAdministratorDemote : employeeMessages.lastAdministratorLoginOff;
         await this.refuseLastAdministrator(trx, id, message);
       }
+      const version = await repository.lockedVersion(trx, this.context.engine, id);
+      if (version === undefined) throw new HttpError(404, employeeMessages.notFound);
+      refuseStale(input, version);
 
       const at = nowIso();
       const beforeDetail = await this.withRates(trx, before);
@@ -161,6 +180,7 @@ export class EmployeeService {
         before: beforeDetail,
         after,
       });
+      return version + 1;
     });
   }
 
@@ -183,7 +203,7 @@ export class EmployeeService {
     });
   }
 
-  private async withRates(db: Kysely<Database>, row: Parameters<typeof detailOf>[0]): Promise<EmployeeDetail> {
+  private async withRates(db: Kysely<Database>, row: Parameters<typeof detailOf>[0]): Promise<Omit<EmployeeDetail, 'version'>> {
     return { ...detailOf(row), rates: await findRates(db, 'employee', row.id) };
   }
 

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { nameKey } from '../../../domain/name-key.ts';
+import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type NamedMasterTable = 'machines' | 'companies' | 'interruptions' | 'paper_sizes' | 'processings' | 'call_reasons';
@@ -29,27 +31,47 @@ export function listActive(db: Kysely<Database>, table: NamedMasterTable): Promi
     .execute();
 }
 
-export function findActive(db: Kysely<Database>, table: NamedMasterTable, id: number): Promise<NamedMasterRow | undefined> {
+/** An item read alone: with its version, which the list leaves out. */
+export type VersionedRow = NamedMasterRow & { version: number };
+
+function activeItem(db: Kysely<Database>, table: NamedMasterTable, id: number) {
   return db
     .selectFrom(table as 'machines')
-    .select(columns(table) as unknown as ['id', 'name', 'display_order'])
+    .select([...(columns(table) as unknown as ['id', 'name', 'display_order']), 'version'])
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+}
+
+export function findActive(db: Kysely<Database>, table: NamedMasterTable, id: number): Promise<VersionedRow | undefined> {
+  return activeItem(db, table, id).executeTakeFirst();
 }
 
 /**
- * Another active item of that name, letter case aside. Both sides go through the engine's own lower():
- * SQLite's folds ASCII only, so a name folded in JavaScript ('Ａ４' → 'ａ４') would miss its exact twin.
+ * findActive inside a save's transaction. On PostgreSQL the row stays locked until the transaction
+ * ends, so that two saves of one item run one after the other and the second sees the version the
+ * first left, whatever number of server processes; SQLite's single writer gives the same. The lock
+ * is the one the save's own UPDATE takes (no key update), taken earlier: unlike `for update`, it lets
+ * a work action that names the item (a foreign key's share lock) go on meanwhile.
+ */
+export function lockActive(db: Kysely<Database>, engine: Engine, table: NamedMasterTable, id: number): Promise<VersionedRow | undefined> {
+  const query = activeItem(db, table, id);
+  return (engine === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Another active item whose name is the same under nameKey (full-width and half-width, letter case
+ * and spaces aside). Compared here rather than in SQL, where neither engine folds as nameKey does and
+ * SQLite's lower() folds ASCII only: a master holds tens or hundreds of items, read by id and name
+ * once per save.
  */
 export async function nameTaken(db: Kysely<Database>, table: NamedMasterTable, name: string, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom(table as 'machines')
-    .select('id')
-    .where(sql`lower(name)`, '=', sql<string>`lower(${name})`)
+    .select(['id', 'name'])
     .where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const key = nameKey(name);
+  return (await query.execute()).some((row) => nameKey(row.name) === key);
 }
 
 export async function nextDisplayOrder(db: Kysely<Database>, table: NamedMasterTable): Promise<number> {
@@ -95,6 +117,7 @@ export async function update(
       name: values.name,
       ...(table === 'companies' ? { phonetic_name: values.phonetic_name ?? '' } : {}),
       ...(table === 'interruptions' ? { category: values.category ?? 'unplanned' } : {}),
+      version: sql<number>`version + 1`,
       updated_at: values.at,
       updated_by: values.by,
     })

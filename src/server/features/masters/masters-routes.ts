@@ -7,7 +7,7 @@ import {
   type NamedMasterDefinition,
   type NamedMasterInput,
 } from '../../../domain/masters.ts';
-import { createdResponseSchema, okResponseSchema, selectorItemSchema } from '../../../domain/responses.ts';
+import { createdResponseSchema, okResponseSchema, savedResponseSchema, selectorItemSchema } from '../../../domain/responses.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
@@ -21,7 +21,7 @@ import { NamedMasterService } from './masters-service.ts';
 export function namedMasterRoutes(definition: NamedMasterDefinition, table: NamedMasterTable, options: { selector: boolean }) {
   return (context: AppContext) =>
     async function register(app: FastifyInstance): Promise<void> {
-      const service = new NamedMasterService(context.db, definition, table);
+      const service = new NamedMasterService(context.db, context.engine, definition, table);
       const routes = app.withTypeProvider<ZodTypeProvider>();
       const base = `/api/${definition.resource}`;
       const body = namedMasterPayloadSchema(definition);
@@ -51,10 +51,14 @@ export function namedMasterRoutes(definition: NamedMasterDefinition, table: Name
           return reply.code(201).send({ result: true as const, id });
         },
       );
-      routes.put(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, body, ...written } }, async (request) => {
-        await service.update(request.params.id, itemOf(request.body), request.auth!.user!.id);
-        return { result: true as const };
-      });
+      routes.put(
+        `${base}/:id`,
+        { config: { access: 'admin' }, schema: { params: idParams, body, response: answers({ 200: savedResponseSchema }) } },
+        async (request) => {
+          const version = await service.update(request.params.id, itemOf(request.body), request.auth!.user!.id);
+          return { result: true as const, version };
+        },
+      );
       routes.delete(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, ...written } }, async (request) => {
         await service.delete(request.params.id, request.auth!.user!.id);
         return { result: true as const };

@@ -1,17 +1,24 @@
 import type { Kysely } from 'kysely';
 import { masterMessages, OTHER_INTERRUPTION_ID, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
+import { messages } from '../../../domain/messages.ts';
+import { sameName } from '../../../domain/name-key.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
+import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { recostRecords } from '../../records/analytic-repository.ts';
 import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
 import * as repository from './masters-repository.ts';
 
-/** The rules of a master that is a name: trimmed, unique among active items, soft-deleted. */
+/**
+ * The rules of a master that is a name: trimmed, unique among active items (under nameKey), saved
+ * over the version that was read, soft-deleted.
+ */
 export class NamedMasterService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
     private readonly definition: NamedMasterDefinition,
     private readonly table: repository.NamedMasterTable,
   ) {}
@@ -20,6 +27,11 @@ export class NamedMasterService {
     return repository.listActive(this.db, this.table).then((rows) => rows.map(({ display_order: _, ...item }) => item));
   }
 
+  /**
+   * The item with its version; a machine with its rates too. The row is read before the rates: a save
+   * landing between the two reads gives newer rates under the older version, which a save sending
+   * that version is refused over, never older rates under the newer version.
+   */
   async get(id: number) {
     const row = await repository.findActive(this.db, this.table, id);
     if (!row) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
@@ -44,10 +56,21 @@ export class NamedMasterService {
     });
   }
 
-  update(id: number, input: NamedMasterInput, actorId: number): Promise<void> {
+  /**
+   * With the version the form read, an item saved by someone else since is refused (409) and left as
+   * it is: the form would otherwise put back what it showed, a machine's rates among them. A name is
+   * checked for twins only when it changes under nameKey: an item that already has a twin (saved
+   * before names were compared this way) keeps its name, rates and category savable, since such a
+   * save makes nothing more alike than it was; renaming either of the two, to anything else, is
+   * checked as any rename. Answers the item's new version.
+   */
+  update(id: number, input: NamedMasterInput, actorId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.existing(trx, id);
-      await this.refuseDuplicate(trx, input.name, id);
+      const locked = await repository.lockActive(trx, this.engine, this.table, id);
+      if (!locked) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
+      const { version, ...before } = locked;
+      if (input.version !== undefined && input.version !== version) throw new HttpError(409, messages.conflict);
+      if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
       const values = this.stored(input);
       await repository.update(trx, this.table, id, { ...values, at, by: actorId });
@@ -62,6 +85,7 @@ export class NamedMasterService {
         before: { ...before, ...rates?.before },
         after: { ...before, ...values, ...rates?.after },
       });
+      return version + 1;
     });
   }
 
@@ -96,10 +120,12 @@ export class NamedMasterService {
     return { before: { rates: before }, after: { rates: input.rates } };
   }
 
+  /** The item as the audit log keeps it: without its version. */
   private async existing(db: Kysely<Database>, id: number) {
     const row = await repository.findActive(db, this.table, id);
     if (!row) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
-    return row;
+    const { version: _, ...item } = row;
+    return item;
   }
 
   private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {

@@ -9,6 +9,8 @@ export interface ProcessingFormValues {
   name: string;
   /** detail_id rather than id: useFieldArray keeps its own row key under id. */
   details: Array<{ detail_id: number | null; name: string; standard_speed: string; standard_setup_minutes: string }>;
+  /** The version of the processing the form was filled from, sent back with the save; none on the create form. */
+  version?: number;
 }
 
 export const emptyDetail = { detail_id: null, name: '', standard_speed: '', standard_setup_minutes: '' };

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { processingSchema } from '../../../domain/catalog.ts';
+import { duplicateDetail, processingSchema } from '../../../domain/catalog.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 import { useMasterActions } from '../../components/use-master-actions.ts';
@@ -30,6 +30,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
       standard_speed: numberText(detail.standard_speed),
       standard_setup_minutes: numberText(detail.standard_setup_minutes),
     })),
+    version: item.data.version,
   };
   // A new processing starts with one empty detail, since it needs at least one.
   const form = useForm<ProcessingFormValues>({
@@ -40,7 +41,7 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
 
   const submit = () => {
     form.clearErrors();
-    const { name, details } = form.getValues();
+    const { name, details, version } = form.getValues();
     const parsed = processingSchema.safeParse({
       name,
       details: details.map((detail) => ({
@@ -49,13 +50,19 @@ function ProcessingEditor({ id }: { id: number | undefined }) {
         standard_speed: textNumber(detail.standard_speed),
         standard_setup_minutes: textNumber(detail.standard_setup_minutes),
       })),
+      version,
     });
-    if (parsed.success) return void actions.save(parsed.data);
-    const [issue] = parsed.error.issues;
+    if (!parsed.success) return showIssue(parsed.error.issues[0]!);
+    // Twins among the details, judged against the names the form read, as the server judges them against its own.
+    const duplicate = duplicateDetail(parsed.data.details, new Map(item.data?.details.map((detail) => [detail.id, detail.name])));
+    if (duplicate) return showIssue({ path: ['details', duplicate.index, 'name'], message: duplicate.message });
+    void actions.save(parsed.data);
+  };
+  const showIssue = (issue: { path: readonly PropertyKey[]; message: string }) => {
     // Besides the message, the input it is about turns red and takes the cursor: with many details, the message alone does not say which.
-    const field = fieldOf(issue!.path);
-    if (field) form.setError(field, { message: issue!.message }, { shouldFocus: true });
-    actions.setErrorMessage(issue!.message);
+    const field = fieldOf(issue.path);
+    if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
+    actions.setErrorMessage(issue.message);
   };
 
   return (

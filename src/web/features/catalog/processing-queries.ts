@@ -13,10 +13,12 @@ export function useProcessingList() {
   return useQuery({ queryKey: processingKeys.list, queryFn: () => api<SelectorItem[]>('GET', '/api/processing') });
 }
 
+/** One processing as it is now, kept only while the form shows it (gcTime 0), as useNamedMasterItem. */
 export function useProcessing(id: number | undefined) {
   return useQuery({
     queryKey: processingKeys.item(id),
     queryFn: () => api<ProcessingItem>('GET', `/api/processing/${id}`),
     enabled: id !== undefined,
+    gcTime: 0,
   });
 }

@@ -1,10 +1,14 @@
 import type { EmployeeDetail, EmployeeFormValues } from '../../../domain/employees.ts';
 import { toRateRows, type RateRow } from '../../components/RatesTable.tsx';
 
-/** What the form holds: every field of the payload but id and is_responsible, none of them missing, the rates as typed. */
+/**
+ * What the form holds: every field of the payload but id and is_responsible, none of them missing, the
+ * rates as typed, and the version of the employee it was filled from (none on the create form), which
+ * a save sends back.
+ */
 export type EmployeeFormFields = {
-  [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible' | 'rates'>]-?: NonNullable<EmployeeFormValues[K]>;
-} & { rates: RateRow[] };
+  [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible' | 'rates' | 'version'>]-?: NonNullable<EmployeeFormValues[K]>;
+} & { rates: RateRow[]; version?: number };
 
 export const emptyEmployee: EmployeeFormFields = {
   last_name: '',

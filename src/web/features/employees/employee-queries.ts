@@ -10,10 +10,12 @@ export function useEmployeeList() {
   return useQuery({ queryKey: employeeKeys.list, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') });
 }
 
+/** One employee as they are now, kept only while the form shows them (gcTime 0), as useNamedMasterItem. */
 export function useEmployee(id: number | undefined) {
   return useQuery({
     queryKey: employeeKeys.item(id),
     queryFn: () => api<EmployeeDetail>('GET', `/api/employee/${id}`),
     enabled: id !== undefined,
+    gcTime: 0,
   });
 }

@@ -41,6 +41,8 @@ interface FormValues {
   phonetic_name: string;
   category: 'planned' | 'unplanned';
   rates: RateRow[];
+  /** The version of the item the form was filled from, sent back with the save; none on the create form. */
+  version?: number;
 }
 
 const categoryOptions = [
@@ -56,6 +58,7 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
     phonetic_name: item.data.phonetic_name ?? '',
     category: item.data.category ?? 'unplanned',
     rates: toRateRows(item.data.rates ?? []),
+    version: item.data.version,
   };
   const form = useForm<FormValues>({ defaultValues: { name: '', phonetic_name: '', category: 'unplanned', rates: [] }, values: loaded });
   const actions = useMasterActions({
@@ -68,13 +71,14 @@ function NamedMasterEditor({ screen, id }: { screen: NamedMasterScreen; id: numb
   const [invalidRate, setInvalidRate] = useState<RateCell | null>(null);
 
   const submit = () => {
-    const { name, phonetic_name, category, rates } = form.getValues();
+    const { name, phonetic_name, category, rates, version } = form.getValues();
     const parsed = namedMasterSchema(definition).safeParse({
       id: id ?? null,
       name,
       ...(definition.hasPhoneticName ? { phonetic_name } : {}),
       ...(definition.hasCategory ? { category } : {}),
       ...(definition.hasRates ? { rates: fromRateRows(rates) } : {}),
+      version,
     });
     setInvalidRate(parsed.success ? null : rateCellOf(parsed.error.issues[0]!.path));
     if (parsed.success) return void actions.save(parsed.data);

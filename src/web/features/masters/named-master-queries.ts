@@ -13,10 +13,16 @@ export function useNamedMasterList({ resource }: NamedMasterDefinition) {
   });
 }
 
+/**
+ * One item as it is now, with the version its form sends back. Kept only while the form shows it
+ * (gcTime 0), as the record editor's record: opened again, the form starts from the server's
+ * version, never from a copy that a save would be refused over.
+ */
 export function useNamedMasterItem({ resource }: NamedMasterDefinition, id: number | undefined) {
   return useQuery({
     queryKey: namedMasterKeys(resource).item(id),
     queryFn: () => api<NamedMasterItem>('GET', `/api/${resource}/${id}`),
     enabled: id !== undefined,
+    gcTime: 0,
   });
 }
