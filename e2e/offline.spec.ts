@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency.ts';
 import { addEmployee } from './support/api.ts';
+import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
 
@@ -102,6 +103,28 @@ describe('a press whose answer is lost', () => {
     await e2e.page.context().setOffline(false);
     await expect
       .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).setup_times as unknown[], { timeout: 15_000 })
+      .toHaveLength(1);
+  });
+
+  it('is sent as the worker who pressed it when they sign out while it is resent, once they are back', async () => {
+    const id = await startJob('7707');
+    await chooseInterruption('材料待ち');
+    e2e.expectNoNetwork('中断 finds no network before the sign-out');
+    await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
+    await button('中断').click();
+    await expect
+      .poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 })
+      .toBe('接続できません。再送しています…');
+    // The network is back, but the worker signs out before the next resend: it would find no session.
+    await e2e.page.unrouteAll();
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+    await e2e.page.getByRole('button', { name: 'ログイン' }).waitFor();
+    // Long enough for the next resends (1, 2 s apart), which would find no session and be refused.
+    e2e.allowRefusal(401, 'a resend after the sign-out finds no session');
+    await e2e.page.waitForTimeout(5_000);
+    await signIn(e2e.page, WORKER.userName, WORKER.password);
+    await expect
+      .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[], { timeout: 20_000 })
       .toHaveLength(1);
   });
 

@@ -133,7 +133,8 @@ describe('ラベル印刷', () => {
     await page.getByLabel('作業伝票No').fill('0000000000000001');
     await page.getByLabel('作業伝票No').press('Enter');
     await page.waitForURL(/slip_no=0000000000000001$/);
-    expect(await page.getByRole('alert').innerText()).toBe(fieldMessages.slipNoTooLong);
+    // Polled: the address changes a moment before the page shows its slip's message.
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(fieldMessages.slipNoTooLong);
     expect(await page.locator('img').count()).toBe(0);
     // A slip typed (or scanned) into the field shows its label; full-width as the input method types it.
     await page.getByLabel('作業伝票No').fill('２４－１１９０');

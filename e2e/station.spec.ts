@@ -133,6 +133,16 @@ describe('a shop-floor station', () => {
     await expect.poll(() => renamed.count()).toBe(0);
   });
 
+  it('takes a PIN typed on a keyboard, Enter for OK', async () => {
+    const tablet = await boundTablet(await registerStation('鍵盤の端末'));
+    await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+    await tablet.getByText('佐藤 一郎さんの暗証番号').waitFor();
+    await tablet.keyboard.type('1234');
+    await expect.poll(() => tablet.getByTestId('keypad-value').innerText()).toBe('●●●●');
+    await tablet.keyboard.press('Enter');
+    await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+  });
+
   it('refuses a wrong PIN with its message and keeps the tiles', async () => {
     const tablet = await boundTablet(await registerStation('断裁機の端末'));
     await tablet.getByRole('button', { name: /井上 一郎/ }).click();

@@ -109,6 +109,28 @@ describe('sendWithResends', () => {
     expect(clock.slept).toEqual([1_000]);
   });
 
+  it('makes no further attempt when it is told to give up during a pause', async () => {
+    let attempts = 0;
+    let gone = false;
+    await expect(
+      sendWithResends(
+        async () => {
+          attempts++;
+          throw unanswered();
+        },
+        {
+          onConnection: () => {},
+          now: () => 0,
+          sleep: async () => {
+            gone = true;
+          },
+          giveUp: () => gone,
+        },
+      ),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(attempts).toBe(1);
+  });
+
   it('ends an attempt that takes 8 s and resends it', async () => {
     vi.useFakeTimers();
     try {

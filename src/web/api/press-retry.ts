@@ -68,6 +68,8 @@ export async function sendWithResends<T>(attempt: (signal: AbortSignal) => Promi
       if (!isWorthResending(error) || options.giveUp?.() || now() + delay - started > RETRY_PERIOD_MS) throw error;
       options.onConnection('resending');
       await sleep(delay);
+      // What gives up may have come about during the pause.
+      if (options.giveUp?.()) throw error;
     } finally {
       clearTimeout(timer);
     }

@@ -45,6 +45,8 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
 
   const press = (key: KeypadKey) => setDraft((current) => pressKey(current, key, rules));
   const committable = canCommit(draft, rules);
+  // Whether the value it opened with may be taken as it is (a count: yes; a PIN: not before it is typed).
+  const openedCommittable = canCommit(openDraft(value), rules);
   const commit = () => {
     if (!committable) return;
     onCommit(draft.text);
@@ -73,6 +75,10 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
       <Stack gap="sm" onKeyDown={typed}>
         <Box
           data-testid="keypad-value"
+          // Focus starts on OK, or here while OK waits for more digits (a PIN): a disabled button takes
+          // no focus, and the keys typed on a keyboard reach this keypad only from within it.
+          tabIndex={-1}
+          data-autofocus={openedCommittable ? undefined : true}
           aria-live="polite"
           px="md"
           py="xs"
@@ -99,7 +105,7 @@ export function Keypad({ opened, label, value, rules = defaultKeypadRules, maske
             </Button>
           ))}
         </SimpleGrid>
-        <Button h={KEY_HEIGHT} fz={24} onClick={commit} disabled={!committable} data-autofocus>
+        <Button h={KEY_HEIGHT} fz={24} onClick={commit} disabled={!committable} data-autofocus={openedCommittable ? true : undefined}>
           OK
         </Button>
       </Stack>

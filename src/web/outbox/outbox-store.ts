@@ -62,8 +62,11 @@ export async function removeRecorded(press: StoredPress, recordedId: number | nu
   await tx.done;
 }
 
+/** Marks a press refused, unless it is no longer kept (a held press its own screen settled meanwhile). */
 export async function markRefused(press: StoredPress, message: string, at: string): Promise<void> {
-  await (await database()).put('presses', { ...press, refused: { message, at } });
+  const tx = (await database()).transaction('presses', 'readwrite');
+  if (await tx.store.get(press.seq)) await tx.store.put({ ...press, refused: { message, at } });
+  await tx.done;
 }
 
 /** A refused press the worker or the administrator has read and dealt with, or a held one its screen was answered for. */

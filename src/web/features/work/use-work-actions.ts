@@ -61,7 +61,14 @@ interface WorkInputs {
 /** The longest gap between the two taps of a double tap with a glove on. */
 export const DOUBLE_TAP_MS = 600;
 
+/**
+ * Hands a held press over, or forgets it; the outbox's store failing must not hide the press's own
+ * answer (the row then waits for the next page, which sends it once more under its key).
+ */
+const settleHeld = (settle: Promise<void>) => settle.catch((error: unknown) => console.error(error));
+
 /** How a press ended: answered by the server, or kept in the outbox to be sent later. */
+
 type Performed = { answer: WorkActionResult } | { queued: true };
 
 /**
@@ -227,11 +234,13 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
             setConnection(connection);
             if (connection === 'resending') held ??= hold();
           },
-          giveUp: () => !navigator.onLine,
+          // Offline no resend can arrive; once the screen is gone (ログアウト, another worker signed in) a
+          // resend would go out with whoever's session the tab has then: the outbox sends it as the presser.
+          giveUp: () => !navigator.onLine || !shown.current,
         },
       );
       const kept = await held;
-      if (kept) await forgetHeld(kept.seq);
+      if (kept) await settleHeld(forgetHeld(kept.seq));
       if (!shown.current) return undefined;
       setSession(sessionAfter(session, action, result));
       // Every view of records is marked stale; this screen's own read needs nothing more, the answer
@@ -248,17 +257,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       return { answer: result };
     } catch (error) {
       const kept = await held;
-      // Never answered: kept with its key (handed over if it was held), so that the outbox sends it
-      // when the connection returns.
-      if (isWorthResending(error)) {
+      // Never answered, or answered when the screen was gone and could not show it (a refusal, the 401
+      // of a session ended by ログアウト): kept with its key (handed over if it was held), so that the
+      // outbox sends it as the worker who pressed it, and shows a refusal on the station's tiles.
+      if (isWorthResending(error) || (kept && !shown.current)) {
         if (kept) {
-          await handOverHeld(kept.seq);
+          await settleHeld(handOverHeld(kept.seq));
           if (shown.current) setSession(kept.after);
           return { queued: true };
         }
         if (await queue(action, body, key, pressedAt, true)) return { queued: true };
       }
-      if (kept) await forgetHeld(kept.seq);
+      if (kept) await settleHeld(forgetHeld(kept.seq));
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
       if (!(error instanceof ApiError)) console.error(error);
       if (!shown.current) return undefined;
