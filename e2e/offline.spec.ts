@@ -17,6 +17,10 @@ const e2e = e2eSuite({
 const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
 const stateName = () => e2e.page.getByTestId('work-state').textContent();
 
+/** Once a press gets no answer and the screen resends it. */
+const resending = () =>
+  expect.poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 }).toBe('接続できません。再送しています…');
+
 /** A new job started on the work screen; its record's id. */
 async function startJob(slip: string): Promise<number> {
   await e2e.page.goto('/product_cost');
@@ -52,7 +56,7 @@ describe('a press whose answer is lost', () => {
 
     await button('中断').click();
     const notice = e2e.page.getByTestId('press-connection');
-    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe('接続できません。再送しています…');
+    await resending();
     expect(await stateName()).toBe('停止中');
     release();
 
@@ -72,8 +76,7 @@ describe('a press whose answer is lost', () => {
     e2e.expectNoNetwork('中断 finds no network until the reload');
     await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
     await button('中断').click();
-    const notice = e2e.page.getByTestId('press-connection');
-    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe('接続できません。再送しています…');
+    await resending();
     // From its first resend it is in the outbox too, which leaves it to this screen.
     await e2e.page.getByText('未送信 1件').waitFor();
 
@@ -92,9 +95,7 @@ describe('a press whose answer is lost', () => {
     e2e.expectNoNetwork('段取り finds no network');
     await e2e.page.route('**/api/productcost/setup/start/*', (route) => route.abort('internetdisconnected'));
     await button('段取り').click();
-    await expect
-      .poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 })
-      .toBe('接続できません。再送しています…');
+    await resending();
     await e2e.page.context().setOffline(true);
     // The next failed resend (at most 2 s later) gives up: the state the press leads to shows, kept to be sent.
     await expect.poll(stateName, { timeout: 5_000 }).toBe('段取り中');
@@ -112,9 +113,7 @@ describe('a press whose answer is lost', () => {
     e2e.expectNoNetwork('中断 finds no network before the sign-out');
     await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
     await button('中断').click();
-    await expect
-      .poll(() => e2e.page.getByTestId('press-connection').textContent(), { timeout: 15_000 })
-      .toBe('接続できません。再送しています…');
+    await resending();
     // The network is back, but the worker signs out before the next resend: it would find no session.
     await e2e.page.unrouteAll();
     await e2e.page.getByRole('button', { name: 'ログアウト' }).click();

@@ -14,6 +14,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A master's save over the version its form read (docs/API.md#masters): refused with 409 once the
+ * item has been saved since; a save that sends no version (an older client) is not checked.
+ */
+export function refuseStaleVersion(sent: number | undefined, stored: number): void {
+  if (sent !== undefined && sent !== stored) throw new HttpError(409, messages.conflict);
+}
+
 /** The body of every refusal. */
 export const errorBody = (errorMessage: string) => ({ result: false as const, errorMessage });
 

@@ -13,7 +13,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, refuseStaleVersion } from '../../errors.ts';
 import { namedMasterStore as masters } from '../masters/index.ts';
 import * as repository from './catalog-repository.ts';
 
@@ -64,7 +64,7 @@ export class ProcessingService {
     return this.db.transaction().execute(async (trx) => {
       const locked = await masters.lockActive(trx, this.engine, table, id);
       if (!locked) throw new HttpError(404, processingMessages.notFound);
-      if (input.version !== undefined && input.version !== locked.version) throw new HttpError(409, messages.conflict);
+      refuseStaleVersion(input.version, locked.version);
       const { id: _, version: __, ...before } = await this.existing(trx, id);
       if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();

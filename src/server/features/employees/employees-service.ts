@@ -7,7 +7,6 @@ import {
   type EmployeeListItem,
   type WorkerItem,
 } from '../../../domain/employees.ts';
-import { messages } from '../../../domain/messages.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -17,7 +16,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Database, Employee } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, refuseStaleVersion } from '../../errors.ts';
 import * as repository from './employees-repository.ts';
 
 /** The administrator making a change, and the session they make it from. */
@@ -69,11 +68,6 @@ function savedColumns(input: EmployeeInput, passwordHash: string | null) {
     password_hash: input.use_login ? passwordHash : null,
     is_admin: input.use_login && input.is_admin ? 1 : 0,
   };
-}
-
-/** A save that sends the version it read is refused once the employee has moved on from it. */
-function refuseStale(input: EmployeeInput, version: number): void {
-  if (input.version !== undefined && input.version !== version) throw new HttpError(409, messages.conflict);
 }
 
 /** Employees: trimmed and checked, user IDs unique, one administrator always left, soft-deleted. */
@@ -136,7 +130,7 @@ export class EmployeeService {
     const newPinHash = await this.pinHashOf(input);
     return this.transaction(async (trx) => {
       const before = await this.existing(trx, id);
-      refuseStale(input, before.version);
+      refuseStaleVersion(input.version, before.version);
       if (needsPassword(input, canSignIn(before))) throw new HttpError(400, employeeMessages.passwordRequired);
       await this.refuseTakenUserName(trx, input, id);
       if (isSignInAdministrator(before) && !(input.use_login && input.is_admin)) {
@@ -145,7 +139,7 @@ export class EmployeeService {
       }
       const version = await repository.lockedVersion(trx, this.context.engine, id);
       if (version === undefined) throw new HttpError(404, employeeMessages.notFound);
-      refuseStale(input, version);
+      refuseStaleVersion(input.version, version);
 
       const at = nowIso();
       const beforeDetail = await this.withRates(trx, before);

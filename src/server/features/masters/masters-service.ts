@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { masterMessages, OTHER_INTERRUPTION_ID, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
-import { messages } from '../../../domain/messages.ts';
 import { sameName } from '../../../domain/name-key.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, refuseStaleVersion } from '../../errors.ts';
 import { recostRecords } from '../../records/analytic-repository.ts';
 import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
 import * as repository from './masters-repository.ts';
@@ -69,7 +68,7 @@ export class NamedMasterService {
       const locked = await repository.lockActive(trx, this.engine, this.table, id);
       if (!locked) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
       const { version, ...before } = locked;
-      if (input.version !== undefined && input.version !== version) throw new HttpError(409, messages.conflict);
+      refuseStaleVersion(input.version, version);
       if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
       const values = this.stored(input);
