@@ -239,6 +239,14 @@ describe('validation', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('saves one of two new processings of one name that arrive together', async () => {
+    const answers = await Promise.all([
+      admin.post('/api/processing', payload('同時の型抜き', ['x'])),
+      admin.post('/api/processing', payload('同時の型抜き　', ['y'])),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('answers 404 to an unknown processing and 400 to a malformed id', async () => {
     const unknown = await admin.get('/api/processing/999999');
     expect(unknown.statusCode).toBe(404);

@@ -237,6 +237,27 @@ describe.each(cases.map((master) => [`/api/${master.definition.resource}`, maste
         expect((await admin.post(base, payload({ name: `二つ折り${serial}` }))).statusCode).toBe(201);
       });
 
+      it('lets one of two saves of one name through when they arrive together (two administrators, or a double click)', async () => {
+        const name = uniqueName('同時');
+        const together = await Promise.all([
+          admin.post(base, payload({ id: null, name: `${name} 1号` })),
+          admin.post(base, payload({ id: null, name: `${name}\u3000１号` })),
+        ]);
+        expect(together.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+
+        const renamed = await create(uniqueName('改名元'));
+        const other = uniqueName('同時');
+        const createAndRename = await Promise.all([
+          admin.put(`${base}/${renamed}`, payload({ id: renamed, name: other })),
+          admin.post(base, payload({ id: null, name: other })),
+        ]);
+        // Either may come first; the other finds the name taken.
+        expect(createAndRename.map((response) => response.statusCode)).toSatisfy(
+          (codes: number[]) => codes.filter((code) => code === 409).length === 1 && codes.some((code) => code === 200 || code === 201),
+        );
+        expect((await listNames()).filter((listed) => listed.startsWith(name) || listed === other)).toHaveLength(2);
+      });
+
       describe('twins saved before names were compared this way', () => {
         /** An item written straight into the table, as an earlier version of the product let it be saved. */
         const insertTwin = async (name: string): Promise<number> => {

@@ -155,6 +155,6 @@ export class ProcessingService {
   }
 
   private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
-    if (await masters.nameTaken(db, table, name, exceptId)) throw new HttpError(409, processingMessages.duplicate);
+    if (await masters.nameTaken(db, this.engine, table, name, exceptId)) throw new HttpError(409, processingMessages.duplicate);
   }
 }

@@ -58,13 +58,26 @@ export function lockActive(db: Kysely<Database>, engine: Engine, table: NamedMas
   return (engine === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
+/** The class of the advisory locks that make a master's name check and its save one step on PostgreSQL. */
+const NAME_LOCK_CLASS = 7_143_002;
+
 /**
  * Another active item whose name is the same under nameKey (full-width and half-width, letter case
  * and spaces aside). Compared here rather than in SQL, where neither engine folds as nameKey does and
  * SQLite's lower() folds ASCII only: a master holds tens or hundreds of items, read by id and name
- * once per save.
+ * once per save. No index can hold names folded this way, so on PostgreSQL the check first takes a
+ * lock on the master's names until the transaction ends: two saves of one name at once (two
+ * administrators, a double click) check one after the other, and the second reads the first's
+ * committed item. SQLite's single writer gives the same.
  */
-export async function nameTaken(db: Kysely<Database>, table: NamedMasterTable, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(
+  db: Kysely<Database>,
+  engine: Engine,
+  table: NamedMasterTable,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${NAME_LOCK_CLASS}, hashtext(${table}))`.execute(db);
   let query = db
     .selectFrom(table as 'machines')
     .select(['id', 'name'])

@@ -128,7 +128,7 @@ export class NamedMasterService {
   }
 
   private async refuseDuplicate(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
-    if (await repository.nameTaken(db, this.table, name, exceptId)) {
+    if (await repository.nameTaken(db, this.engine, this.table, name, exceptId)) {
       throw new HttpError(409, masterMessages.duplicate(this.definition.noun));
     }
   }
