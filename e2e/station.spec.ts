@@ -133,6 +133,37 @@ describe('a shop-floor station', () => {
     await expect.poll(() => renamed.count()).toBe(0);
   });
 
+  it('brings a worker signed in again to the job in progress in one tap', async () => {
+    const tablet = await boundTablet(await registerStation('再開の端末'));
+    const signInAsSato = async () => {
+      await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();
+      await tablet.getByText('佐藤 一郎さんの暗証番号').waitFor();
+      for (const digit of '1234') await tablet.getByRole('button', { name: digit, exact: true }).click();
+      await tablet.getByRole('button', { name: 'OK' }).click();
+      await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    };
+    await signInAsSato();
+    // Nothing is in progress yet: no section, and the list waits for a search as ever.
+    await tablet.getByText('作業日を指定して検索してください。').waitFor();
+    expect(await tablet.getByRole('heading', { name: /作業中の作業/ }).count()).toBe(0);
+    await tablet.getByRole('button', { name: '作業開始' }).click();
+    await fillJob(tablet, '24-5150');
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await tablet.getByRole('button', { name: '段取り', exact: true }).waitFor();
+    await tablet.getByRole('button', { name: 'ログアウト' }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+
+    await signInAsSato();
+    await tablet.getByRole('heading', { name: '作業中の作業（1件）' }).waitFor();
+    const job = tablet.getByRole('table', { name: '作業中の作業' }).getByRole('row', { name: /24-5150/ });
+    // Names keep together: a no-break space between family and given name.
+    expect(await job.getByRole('cell').nth(3).innerText()).toBe('佐藤\u00a0一郎');
+    await job.getByRole('button', { name: '作業中' }).click();
+    await tablet.getByRole('heading', { name: '作業時間管理', exact: true }).waitFor();
+    await expect.poll(() => tablet.getByLabel(/^作業伝票No/).inputValue()).toBe('24-5150');
+    await tablet.getByRole('button', { name: '終了', exact: true }).waitFor();
+  });
+
   it('takes a PIN typed on a keyboard, Enter for OK', async () => {
     const tablet = await boundTablet(await registerStation('鍵盤の端末'));
     await tablet.getByRole('button', { name: /佐藤 一郎/ }).click();

@@ -61,16 +61,30 @@ async function searchAll(): Promise<void> {
 }
 
 describe('entering the list', () => {
-  it('asks for nothing and shows no rows until 検索, under the ten headers', async () => {
+  it('asks only for the jobs in progress and lists no range until 検索, under the ten headers', async () => {
     const listCalls: string[] = [];
     e2e.page.on('request', (request) => {
-      if (request.url().includes('/api/productcost')) listCalls.push(request.url());
+      if (request.url().includes('/api/productcost')) listCalls.push(new URL(request.url()).search);
     });
     await openList();
     expect(await table().getByRole('columnheader').allInnerTexts()).toEqual(HEADERS);
     expect(await rows().count()).toBe(0);
     await e2e.page.getByText('作業日を指定して検索してください。').waitFor();
-    expect(listCalls).toEqual([]);
+    expect(listCalls).toEqual(['?in_progress=true']);
+  });
+
+  it('lists the jobs in progress above until 検索, and resumes one with its state button', async () => {
+    await openList(WORKER.userName, WORKER.password);
+    await e2e.page.getByRole('heading', { name: `作業中の作業（${IN_PROGRESS}件）` }).waitFor();
+    const inProgress = e2e.page.getByRole('table', { name: '作業中の作業' }).locator('tbody tr');
+    expect(await inProgress.locator('td:nth-child(1)').allInnerTexts()).toEqual(Array(IN_PROGRESS).fill('作業中'));
+    expect(await inProgress.locator('td:nth-child(4)').allInnerTexts()).toEqual(Array(IN_PROGRESS).fill('木村\u00a0拓也'));
+    // A search shows what it asked for alone.
+    await searchAll();
+    expect(await e2e.page.getByRole('table', { name: '作業中の作業' }).count()).toBe(0);
+    await e2e.page.goto('/product_cost');
+    await inProgress.first().getByRole('button', { name: '作業中' }).click();
+    await expect.poll(pathname).toBe(`/product_cost/resume/${newestId}`);
   });
 
   it('offers 作業開始 and 戻る', async () => {

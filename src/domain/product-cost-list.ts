@@ -38,12 +38,18 @@ export const listMessages = {
   badDate: fieldMessages.badDate,
   rangeReversed: '開始日は終了日より前の日付にしてください。',
   badPage: 'ページの指定が正しくありません。',
+  badInProgress: '作業中の指定が正しくありません。',
 } as const;
 
 export const listQuerySchema = z
   .object({
     started_from: optionalDateSchema,
     started_to: optionalDateSchema,
+    /** true: only the jobs in progress (not finished), whatever their work date unless a range is given too. */
+    in_progress: z
+      .enum(['true', 'false'], { error: listMessages.badInProgress })
+      .transform((value) => value === 'true')
+      .optional(),
     page: z.coerce
       .number({ error: listMessages.badPage })
       .int(listMessages.badPage)

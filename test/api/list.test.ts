@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WorkState } from '../../src/domain/work-state.ts';
 import { listMessages } from '../../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../../src/server/features/work-list/csv-export.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -114,6 +115,47 @@ describe('GET /api/productcost', () => {
     expect(row.worked_time).toBe('1:30');
     expect(row.total_breaked_time).toBe('0:30');
     await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
+  it('lists the jobs in progress alone with in_progress=true, whatever their date, newest first, with paging', async () => {
+    const hour = 60 * 60_000;
+    const older = await createWorkRecord(t, {
+      slip_no: 'left-overnight',
+      started_on: new Date(Date.now() - 30 * hour).toISOString(),
+      workers: [sato],
+    });
+    const newer = await createWorkRecord(t, {
+      slip_no: 'running-now',
+      started_on: new Date(Date.now() - hour).toISOString(),
+      workers: [tanaka],
+    });
+    const deleted = await createWorkRecord(t, {
+      slip_no: 'deleted',
+      started_on: new Date(Date.now() - hour).toISOString(),
+      workers: [tanaka],
+    });
+    await t.database.db.updateTable('product_costs').set({ deleted_at: new Date().toISOString() }).where('id', '=', deleted).execute();
+    try {
+      const rows = await list('?in_progress=true');
+      expect(rows.map((row) => [row.slip_no, row.state, row.workers_name])).toEqual([
+        ['running-now', WorkState.Working, '田中 一郎'],
+        ['left-overnight', WorkState.Working, '佐藤 花子'],
+      ]);
+      expect(rows[1]!.stale).toBe(true);
+      const today = (await list(`?in_progress=true&started_from=${rows[0]!.work_date}`)).map((row) => row.id);
+      expect(today).toEqual([newer]);
+      const paged = await worker.get('/api/productcost?in_progress=true&page=2&per_page=1');
+      expect(paged.headers['x-total-count']).toBe('2');
+      expect(paged.json().map((row: { id: number }) => row.id)).toEqual([older]);
+      expect((await list('?in_progress=false')).map((row) => row.id)).toEqual((await list('')).map((row) => row.id));
+      for (const bad of ['1', 'yes', '']) {
+        const response = await worker.get(`/api/productcost?in_progress=${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json().errorMessage).toBe(listMessages.badInProgress);
+      }
+    } finally {
+      await t.database.db.deleteFrom('product_costs').where('id', 'in', [older, newer, deleted]).execute();
+    }
   });
 
   it("keeps a finished record's totals on it, equal to what its periods give, and lists them", async () => {

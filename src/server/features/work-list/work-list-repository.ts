@@ -31,11 +31,22 @@ const recordColumns = [
 
 type Window = { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean };
 
-/** The live records of a range in a window of it, newest first unless asked otherwise. */
-function recordsOf(db: Db, range: StartedRange, window: Window) {
+/** Which records the list shows: a range of start times, and optionally only the jobs in progress. */
+export interface ListFilter extends StartedRange {
+  inProgress?: boolean;
+}
+
+function filtered(db: Db, filter: ListFilter) {
   let query = db.selectFrom('product_costs as pc').where('pc.deleted_at', 'is', null);
-  if (range.from) query = query.where('pc.started_on', '>=', range.from);
-  if (range.to) query = query.where('pc.started_on', '<', range.to);
+  if (filter.from) query = query.where('pc.started_on', '>=', filter.from);
+  if (filter.to) query = query.where('pc.started_on', '<', filter.to);
+  if (filter.inProgress) query = query.where('pc.finished_on', 'is', null);
+  return query;
+}
+
+/** The live records of a range in a window of it, newest first unless asked otherwise. */
+function recordsOf(db: Db, filter: ListFilter, window: Window) {
+  let query = filtered(db, filter);
   if (window.after) {
     // The plain bound on started_on lets both engines start the index scan at the cursor instead of
     // at the range's beginning: without it, each batch of a long export read all batches before it.
@@ -56,8 +67,8 @@ function recordsOf(db: Db, range: StartedRange, window: Window) {
  * so that history keeps its names — and what 要確認 needs: the last action's time, and
  * 要確認までの時間 with every row rather than in a query of its own, so the list's statements stay as few.
  */
-export function findRecords(db: Db, range: StartedRange, window: Window) {
-  return recordsOf(db, range, window)
+export function findRecords(db: Db, filter: ListFilter, window: Window) {
+  return recordsOf(db, filter, window)
     .leftJoin('paper_sizes as ps', 'ps.id', 'pc.paper_size_id')
     .leftJoin('processings as p', 'p.id', 'pc.processing_id')
     .leftJoin('processing_details as pd', 'pd.id', 'pc.processing_detail_id')
@@ -144,14 +155,10 @@ export async function findMasterNames(db: Db) {
 
 export type ListRecord = Awaited<ReturnType<typeof findRecords>>[number];
 
-export async function countRecords(db: Db, range: StartedRange): Promise<number> {
-  let query = db
-    .selectFrom('product_costs')
+export async function countRecords(db: Db, filter: ListFilter): Promise<number> {
+  const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('deleted_at', 'is', null);
-  if (range.from) query = query.where('started_on', '>=', range.from);
-  if (range.to) query = query.where('started_on', '<', range.to);
-  const row = await query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -27,20 +27,25 @@ export class ListService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The whole range, or one page of it with the total (docs/API.md#list-and-csv-any-signed-in-worker). */
+  /**
+   * The whole range, or one page of it with the total; only its jobs in progress with in_progress
+   * (docs/API.md#list-and-csv-any-signed-in-worker).
+   */
   async list(query: {
     started_from?: string;
     started_to?: string;
+    in_progress?: boolean;
     page?: number;
     per_page?: number;
   }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
     const range = startedRange(query.started_from, query.started_to, this.timeZone);
+    const filter = { ...range, inProgress: query.in_progress };
     const paged = query.page !== undefined || query.per_page !== undefined;
     const perPage = query.per_page ?? 20;
     const window = paged ? { limit: perPage, offset: ((query.page ?? 1) - 1) * perPage } : {};
     const [records, total] = await Promise.all([
-      repository.findRecords(this.db, range, window),
-      paged ? repository.countRecords(this.db, range) : Promise.resolve(undefined),
+      repository.findRecords(this.db, filter, window),
+      paged ? repository.countRecords(this.db, filter) : Promise.resolve(undefined),
     ]);
     const periods = await findPeriodsOf(this.db, this.periodScope(records, paged ? undefined : range));
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };

@@ -5,10 +5,13 @@ import { columns } from './work-list-columns.tsx';
 import type { Sort, SortKey } from './work-list-sort.ts';
 
 interface WorkListCardsProps {
+  label: string;
   rows: readonly ProductCostListRow[];
   sort: Sort;
   onSort: (key: SortKey) => void;
   onOpen?: (id: number) => void;
+  /** The sort's select and direction, shown once on a screen: above its first list of cards. */
+  sortControls?: boolean;
 }
 
 // The card's heading shows these; the rest of the columns are listed under it.
@@ -20,23 +23,25 @@ const byKey = (key: SortKey) => columns.find((column) => column.key === key)!;
  * every other column of the table below, so that nothing needs a sideways scroll. The sort of the
  * table's headers is a select and a direction button here.
  */
-export function WorkListCards({ rows, sort, onSort, onOpen }: WorkListCardsProps) {
+export function WorkListCards({ label, rows, sort, onSort, onOpen, sortControls = true }: WorkListCardsProps) {
   const DirectionIcon = sort.isAsc ? IconSortAscending : IconSortDescending;
   return (
-    <Stack gap="sm" aria-label="作業時間一覧" role="list">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
-          label="並べ替え"
-          size="md"
-          style={{ flex: 1, minWidth: 0 }}
-          data={columns.map((column) => ({ value: column.key, label: column.header }))}
-          value={sort.key}
-          onChange={(event) => onSort(event.currentTarget.value as SortKey)}
-        />
-        <Button size="md" variant="default" onClick={() => onSort(sort.key)} leftSection={<DirectionIcon size={20} aria-hidden />}>
-          {sort.isAsc ? '昇順' : '降順'}
-        </Button>
-      </Group>
+    <Stack gap="sm" aria-label={label} role="list">
+      {sortControls && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <NativeSelect
+            label="並べ替え"
+            size="md"
+            style={{ flex: 1, minWidth: 0 }}
+            data={columns.map((column) => ({ value: column.key, label: column.header }))}
+            value={sort.key}
+            onChange={(event) => onSort(event.currentTarget.value as SortKey)}
+          />
+          <Button size="md" variant="default" onClick={() => onSort(sort.key)} leftSection={<DirectionIcon size={20} aria-hidden />}>
+            {sort.isAsc ? '昇順' : '降順'}
+          </Button>
+        </Group>
+      )}
       {rows.map((row) => (
         <Card
           key={row.id}

@@ -1,4 +1,4 @@
-import { Box, Button, Group, LoadingOverlay, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -19,10 +19,13 @@ import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
 import { searchedPage, searchedRange, searchedSlip, searchParamsFor, slipMatches, withPage } from './work-list-address.ts';
-import { downloadCsv, useWorkList } from './work-list-queries.ts';
+import { downloadCsv, useJobsInProgress, useWorkList } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
-/** 作業時間管理一覧 (docs/PRODUCT.md#work-time-list): nothing is asked for until 検索; every signed-in user may download the CSV. */
+/**
+ * 作業時間管理一覧 (docs/PRODUCT.md#work-time-list): until 検索 it lists the jobs in progress alone (a
+ * worker signed in again goes on with one in a tap); every signed-in user may download the CSV.
+ */
 export function WorkListPage() {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const navigate = useNavigate();
@@ -33,6 +36,7 @@ export function WorkListPage() {
   const searchedSlipNo = searchedSlip(params);
   const [slip, setSlip] = useState(searchedSlipNo);
   const list = useWorkList(searched);
+  const inProgress = useJobsInProgress(searched === null);
   const [sort, setSort] = useStoredSort();
   const [downloading, setDownloading] = useState(false);
 
@@ -44,6 +48,8 @@ export function WorkListPage() {
       ),
     [list.data, searchedSlipNo, sort],
   );
+  const rowsInProgress = useMemo(() => sortRows(inProgress.data ?? [], sort), [inProgress.data, sort]);
+  const showingInProgress = searched === null && rowsInProgress.length > 0;
   const page = clampPage(searchedPage(params), rows.length, LIST_PAGE_SIZE);
   // The address is the list's state, not a history of it: searching and paging replace it.
   const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
@@ -69,6 +75,7 @@ export function WorkListPage() {
   };
 
   const Rows = phone ? WorkListCards : WorkListTable;
+  const openRecord = isAdmin ? (id: number) => navigate(pathTo('product_cost.show', { product_cost_id: id })) : undefined;
   return (
     <Page
       title="作業時間管理一覧"
@@ -107,6 +114,19 @@ export function WorkListPage() {
           CSVダウンロード
         </Button>
       </Group>
+      {searched === null && inProgress.isError && (
+        <Box mb="md">
+          <LoadError title="作業中の作業を読み込めませんでした。" error={inProgress.error} onRetry={() => void inProgress.refetch()} />
+        </Box>
+      )}
+      {showingInProgress && (
+        <Box component="section" aria-labelledby="jobs-in-progress" mb="xl">
+          <Title id="jobs-in-progress" order={2} size="h3" mb="xs">
+            作業中の作業（{rowsInProgress.length}件）
+          </Title>
+          <Rows label="作業中の作業" rows={rowsInProgress} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} onOpen={openRecord} />
+        </Box>
+      )}
       {list.isError ? (
         <LoadError title="検索に失敗しました。" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
@@ -114,10 +134,12 @@ export function WorkListPage() {
           <LoadingOverlay visible={list.isFetching} />
           {/* A phone lists cards; an upright tablet and wider the table, scrolling inside its area where needed. */}
           <Rows
+            label="作業時間一覧"
             rows={pageRows(rows, page, LIST_PAGE_SIZE)}
             sort={sort}
             onSort={changeSort}
-            onOpen={isAdmin ? (id) => navigate(pathTo('product_cost.show', { product_cost_id: id })) : undefined}
+            onOpen={openRecord}
+            sortControls={!showingInProgress}
           />
           {list.isSuccess && rows.length > 0 ? (
             <WorkListPager total={rows.length} page={page} onChange={showPage} />

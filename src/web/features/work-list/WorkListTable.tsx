@@ -46,6 +46,8 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: Sort; onSo
 }
 
 interface WorkListTableProps {
+  /** What the table is called for assistive technology: 作業時間一覧, or 作業中の作業. */
+  label: string;
   rows: readonly ProductCostListRow[];
   sort: Sort;
   onSort: (key: SortKey) => void;
@@ -65,17 +67,10 @@ function opening(id: number, onOpen: (id: number) => void) {
   };
 }
 
-export function WorkListTable({ rows, sort, onSort, onOpen }: WorkListTableProps) {
+export function WorkListTable({ label, rows, sort, onSort, onOpen }: WorkListTableProps) {
   return (
-    <ScrollTable label="作業時間一覧" minWidth={TABLE_MIN_WIDTH}>
-      <Table
-        aria-label="作業時間一覧"
-        highlightOnHover={onOpen !== undefined}
-        verticalSpacing={4}
-        horizontalSpacing="xs"
-        fz="md"
-        tabularNums
-      >
+    <ScrollTable label={label} minWidth={TABLE_MIN_WIDTH}>
+      <Table aria-label={label} highlightOnHover={onOpen !== undefined} verticalSpacing={4} horizontalSpacing="xs" fz="md" tabularNums>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -4,9 +4,10 @@ import { api, sendRequest } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
 
-/** The list of one date range, under the root of every record read. */
+/** The list of one date range, and the jobs in progress, under the root of every record read. */
 export const workListKeys = {
   range: (range: DateRange | null) => [...productCostKeys.lists, range?.from, range?.to] as const,
+  inProgress: [...productCostKeys.lists, 'in_progress'] as const,
 };
 
 /** The whole range at once: the screen sorts and pages it itself. Nothing is asked before a search. */
@@ -18,6 +19,18 @@ export function useWorkList(range: DateRange | null) {
       return api<ProductCostListRow[]>('GET', `/api/productcost?${query}`);
     },
     enabled: range !== null,
+  });
+}
+
+/**
+ * Every job in progress, whatever its date: what the screen shows before a search, so that a worker
+ * signed in again finds the job to go on with in one tap instead of a search by date.
+ */
+export function useJobsInProgress(enabled: boolean) {
+  return useQuery({
+    queryKey: workListKeys.inProgress,
+    queryFn: () => api<ProductCostListRow[]>('GET', '/api/productcost?in_progress=true'),
+    enabled,
   });
 }
 
