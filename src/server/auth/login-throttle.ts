@@ -74,6 +74,14 @@ export async function forgetAfterSuccess(db: Kysely<Database>, attempt: Attempt)
   await deleteCounter(db, userCounter(attempt));
 }
 
+/**
+ * Forgets the failures counted against a user from clients without their device cookie: once a
+ * password is set anew, the guesses at the old one no longer stand between its owner and the new one.
+ */
+export function forgetUserFailures(db: Kysely<Database>, userKey: string): Promise<void> {
+  return deleteCounter(db, userCounter({ userKey, address: '', deviceNonce: undefined }));
+}
+
 /** Deletes the counters whose window is over: they hold nothing a later attempt reads. */
 export function sweepLoginThrottles(db: Kysely<Database>, now: Date): Promise<number> {
   const longest = Math.max(...Object.values(throttleRules).map((rule) => rule.windowMs));

@@ -25,7 +25,7 @@ export interface Actor {
   sessionId: string;
 }
 
-const AUDIT_ENTITY = 'employees';
+export const AUDIT_ENTITY = 'employees';
 
 const canSignIn = (row: Employee): boolean => row.use_login === 1 && row.password_hash !== null;
 const isSignInAdministrator = (row: Employee): boolean => canSignIn(row) && row.is_admin === 1;
