@@ -73,6 +73,27 @@ describe('a master form opened before someone else’s save', () => {
     });
   });
 
+  it('keeps what was typed, and the version it was read at, when the network blinks under the form', async () => {
+    e2e.expectRefusal(409, 'the server refuses a save over a version the form did not read');
+    e2e.allowNoNetwork('the browser goes offline for a moment');
+    const id = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機' } })).id);
+    const path = `/machine/show/${id}`;
+    const name = e2e.page.getByLabel(/^名前/);
+    await openForm(e2e.page, path, '加工機の編集', async () => (await name.inputValue()) === '折り機');
+    await name.fill('折り機 2号');
+
+    // Someone renames it meanwhile; this browser loses the network and gets it back.
+    await e2e.admin.call('PUT', `/api/machine/${id}`, { machine: { name: '紙折り機', version: 1 } });
+    await e2e.page.context().setOffline(true);
+    await e2e.page.context().setOffline(false);
+    await e2e.page.waitForTimeout(500);
+
+    expect(await name.inputValue()).toBe('折り機 2号');
+    await button(e2e.page, '保存する').click();
+    expect(await answerDialog(e2e.page)).toBe(CONFLICT);
+    expect(await e2e.admin.call('GET', `/api/machine/${id}`)).toMatchObject({ name: '紙折り機' });
+  });
+
   it('従業員: a save from a form read before a rename and a new rate changes neither', async () => {
     e2e.expectRefusal(409, 'the server refuses a save over a version the form did not read');
     const id = await addEmployee(e2e.admin, { last_name: '佐藤', first_name: '一郎' });

@@ -269,6 +269,30 @@ describe('作業記録の編集', () => {
     expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('4301');
   });
 
+  it('still refuses a save over someone else’s after a Wi-Fi blink under the form', async () => {
+    const id = await finishedRecord('4350');
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    const asRead = { ...record, employees: [workerId], started_on: `${DAY} 08:00`, finished_on: `${DAY} 09:00` };
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, { productcost: asRead });
+    await signedIn();
+    await opened(id);
+    await keypad('作業伝票No', ['4', '3', '5', '2']);
+
+    // Another clerk saves; then this browser loses the network and gets it back, which read the record
+    // again and saved over that newer version.
+    const { version } = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, { productcost: { ...asRead, version, slip_no: '4351' } });
+    e2e.allowNoNetwork('the browser goes offline for a moment');
+    await e2e.page.context().setOffline(true);
+    await e2e.page.context().setOffline(false);
+    await e2e.page.waitForTimeout(500);
+
+    e2e.expectRefusal(409, 'the form was filled from the version before the other clerk’s save');
+    expect(await save()).toBe(editMessages.conflict);
+    expect(await value('作業伝票No')).toBe('4352');
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).slip_no).toBe('4351');
+  });
+
   it('deletes the record after 削除します。よろしいですか？ and leaves for the list', async () => {
     const id = await finishedRecord('4400');
     await signedIn();

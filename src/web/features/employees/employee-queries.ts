@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeDetail, EmployeeListItem } from '../../../domain/employees.ts';
 import { api } from '../../api/client.ts';
+import { readOncePerOpening } from '../../api/form-item-query.ts';
 import { masterKeys } from '../../api/query-keys.ts';
 
 /** The list, one employee and the work screen's selector of workers, all under `employeeKeys.all`. */
@@ -10,12 +11,12 @@ export function useEmployeeList() {
   return useQuery({ queryKey: employeeKeys.list, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') });
 }
 
-/** One employee as they are now, kept only while the form shows them (gcTime 0), as useNamedMasterItem. */
+/** One employee as they are now, read once per opening of the form (readOncePerOpening), as useNamedMasterItem. */
 export function useEmployee(id: number | undefined) {
   return useQuery({
     queryKey: employeeKeys.item(id),
     queryFn: () => api<EmployeeDetail>('GET', `/api/employee/${id}`),
     enabled: id !== undefined,
-    gcTime: 0,
+    ...readOncePerOpening,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedMasterDefinition, NamedMasterItem } from '../../../domain/masters.ts';
 import { api } from '../../api/client.ts';
+import { readOncePerOpening } from '../../api/form-item-query.ts';
 import { masterKeys } from '../../api/query-keys.ts';
 
 /** The keys of a named master (machine, company, …): its list and items, and the work screen's choice of it. */
@@ -14,15 +15,14 @@ export function useNamedMasterList({ resource }: NamedMasterDefinition) {
 }
 
 /**
- * One item as it is now, with the version its form sends back. Kept only while the form shows it
- * (gcTime 0), as the record editor's record: opened again, the form starts from the server's
- * version, never from a copy that a save would be refused over.
+ * One item as it is now, with the version its form sends back, read once per opening as the record
+ * editor's record (readOncePerOpening).
  */
 export function useNamedMasterItem({ resource }: NamedMasterDefinition, id: number | undefined) {
   return useQuery({
     queryKey: namedMasterKeys(resource).item(id),
     queryFn: () => api<NamedMasterItem>('GET', `/api/${resource}/${id}`),
     enabled: id !== undefined,
-    gcTime: 0,
+    ...readOncePerOpening,
   });
 }
