@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addEmployee } from './support/api.ts';
+import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite({ signedIn: true });
@@ -44,5 +46,26 @@ describe('a shared browser after ログアウト', () => {
     e2e.expectRefusal(401, 'the signed-out session’s question who it is gets 401, which is what this test asserts');
     const info = await e2e.page.evaluate(() => fetch('/api/user/info').then((response) => response.status));
     expect(info).toBe(401);
+  });
+});
+
+describe('a session ended under an open page', () => {
+  it('sends the worker to ログイン, where signing in again works without a reload', async () => {
+    const id = await addEmployee(e2e.admin, { last_name: '斎藤', first_name: '学', login: { userName: 'saito', password: 'saito-pass' } });
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+    await signIn(e2e.page, 'saito', 'saito-pass');
+    await e2e.page.goto('/product_cost');
+    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    // An administrator gives the worker a new password, which ends the worker's sessions.
+    const { using_login: _, has_pin: __, ...employee } = await e2e.admin.call('GET', `/api/employee/${id}`);
+    await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...employee, password: 'saito-new-pass' } });
+
+    e2e.expectRefusal(401, 'the ended session’s next call is refused');
+    await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: 'ログイン' }).waitFor();
+    await signIn(e2e.page, 'saito', 'saito-new-pass');
+    await e2e.page.getByTestId('current-user-name').waitFor();
+    expect(await e2e.page.getByTestId('current-user-name').innerText()).toBe('斎藤 学');
   });
 });

@@ -141,6 +141,33 @@ describe('signed-out and CSRF', () => {
   });
 });
 
+describe('a session that ended under an open page', () => {
+  /** What the page does with a 401: takes the token it carries, then signs in again as a person would. */
+  const signInAfter = async (client: Awaited<ReturnType<typeof t.visitor>>) => {
+    const refused = await client.get('/api/user/info');
+    expect(refused.statusCode).toBe(401);
+    const token = refused.headers['x-csrf-token'];
+    expect(typeof token).toBe('string');
+    client.csrfToken = token as string;
+    return client.post('/api/login', { user_name: ADMIN.userName, password: ADMIN.password });
+  };
+
+  it('answers the 401 with the token of the session the browser has now, so that signing in again needs no reload', async () => {
+    const client = await t.signIn();
+    // Ended on the server: 12 hours idle, a password changed by an administrator.
+    const adminId = (await client.get('/api/user/info')).json().employee_id;
+    await t.database.db.deleteFrom('sessions').where('employee_id', '=', adminId).execute();
+    expect((await signInAfter(client)).statusCode).toBe(200);
+    expect((await client.get('/api/user/info')).statusCode).toBe(200);
+  });
+
+  it('starts a session for a browser that dropped its cookie with the session', async () => {
+    const client = await t.signIn();
+    client.cookies.clear();
+    expect((await signInAfter(client)).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in throttling', () => {
   it('answers 429 in Japanese after repeated failures for one user ID, even with the right password', async () => {
     await createEmployee(t, { user_name: 'target', password: 'right-password' });

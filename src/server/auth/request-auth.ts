@@ -72,7 +72,7 @@ export function installRequestAuth(
       request.station = await stationOf(request.cookies[STATION_COOKIE]);
       if (!request.station) return refuse(reply, 403, stationMessages.notBound);
     } else if (access !== 'public') {
-      if (!user) return refuse(reply, 401, messages.http.unauthenticated);
+      if (!user) return refuseSignedOut(request, reply);
       if (request.auth?.stationId != null && !STATION_SESSION_REACH.has(`${request.method} ${request.routeOptions.url}`)) {
         return refuse(reply, 403, stationMessages.passwordNeeded);
       }
@@ -80,6 +80,17 @@ export function installRequestAuth(
     }
     if (MUTATING_METHODS.has(request.method) && !hasValidCsrf(request)) return refuse(reply, 419, messages.http.csrf);
   });
+
+  /**
+   * 401, with the CSRF token of the session the browser holds now in X-CSRF-TOKEN: the anonymous one its
+   * cookie stands for, or one started here when the cookie went with the session. The page still
+   * carries the ended session's token, with which signing in again was refused as an expired page
+   * (419) until a reload. Only the page's own script can read the header, as it reads the page's meta.
+   */
+  function refuseSignedOut(request: FastifyRequest, reply: FastifyReply) {
+    const csrfToken = request.auth?.csrfToken ?? startAnonymousSession(reply, sessions, config);
+    return refuse(reply.header('x-csrf-token', csrfToken), 401, messages.http.unauthenticated);
+  }
 
   /**
    * A press a station's outbox sends for its worker (docs/SECURITY.md#press-credentials): the

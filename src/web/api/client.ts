@@ -76,7 +76,11 @@ export async function sendRequest(method: Method, path: string, body?: unknown, 
   }
   if (response.ok) return response;
   const errorMessage = await readErrorMessage(response);
-  if (response.status === 401 && path !== '/api/login') onUnauthenticated();
+  if (response.status === 401) {
+    // The ended session's token would have the next sign-in refused as an expired page.
+    csrfToken = response.headers.get('X-CSRF-TOKEN') ?? csrfToken;
+    if (path !== '/api/login') onUnauthenticated();
+  }
   throw new ApiError(response.status, errorMessage);
 }
 
