@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHalfWidthText } from './dates.ts';
 import { fieldMessages } from './field-limits.ts';
 import { idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
 import { countFiguresSchema, workStateSchema } from './product-cost.ts';
@@ -39,6 +40,7 @@ export const listMessages = {
   rangeReversed: '開始日は終了日より前の日付にしてください。',
   badPage: 'ページの指定が正しくありません。',
   badInProgress: '作業中の指定が正しくありません。',
+  badSlip: '作業伝票Noの指定が正しくありません。',
 } as const;
 
 export const listQuerySchema = z
@@ -46,6 +48,15 @@ export const listQuerySchema = z
     started_from: optionalDateSchema,
     started_to: optionalDateSchema,
     /** true: only the jobs in progress (not finished), whatever their work date unless a range is given too. */
+    /**
+     * Only the records whose 作業伝票No holds this text anywhere (1187 finds 24-1187), read as half-width
+     * (full-width digits, any dash); empty means every slip.
+     */
+    slip: z
+      .string()
+      .max(100, listMessages.badSlip)
+      .transform((text) => toHalfWidthText(text).trim())
+      .optional(),
     in_progress: z
       .enum(['true', 'false'], { error: listMessages.badInProgress })
       .transform((value) => value === 'true')

@@ -158,6 +158,32 @@ describe('GET /api/productcost', () => {
     }
   });
 
+  it('narrows to the slips holding the text with slip, read as half-width, its wildcards taken as themselves', async () => {
+    const at = '2026-10-01T01:00:00.000Z';
+    const ids = [];
+    for (const slip_no of ['24-1187', '1187', '11870', '24-1188']) {
+      ids.push(await createWorkRecord(t, { slip_no, started_on: at, finished_on: '2026-10-01T02:00:00.000Z', workers: [sato] }));
+    }
+    try {
+      const slips = async (query: string) => (await list(query)).map((row) => row.slip_no);
+      expect(await slips('?slip=1187')).toEqual(['11870', '1187', '24-1187']);
+      expect(await slips(`?slip=${encodeURIComponent('１１８７')}&started_from=2026-10-01&started_to=2026-10-01`)).toEqual([
+        '11870',
+        '1187',
+        '24-1187',
+      ]);
+      expect(await slips(`?slip=${encodeURIComponent(' ２４ー１１８７ ')}`)).toEqual(['24-1187']);
+      expect(await slips('?slip=1187&started_from=2026-10-02')).toEqual([]);
+      expect(await slips('?slip=1_87')).toEqual([]);
+      expect(await slips(`?slip=${encodeURIComponent('%')}`)).toEqual([]);
+      const tooLong = await worker.get(`/api/productcost?slip=${'1'.repeat(101)}`);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().errorMessage).toBe(listMessages.badSlip);
+    } finally {
+      await t.database.db.deleteFrom('product_costs').where('id', 'in', ids).execute();
+    }
+  });
+
   it("keeps a finished record's totals on it, equal to what its periods give, and lists them", async () => {
     const worker = await t.signIn('tanaka', 'tanaka-pass');
     const started = (

@@ -1,4 +1,4 @@
-import type { InferResult, Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { rowsAsArrays } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StartedRange } from '../../records/record-repository.ts';
@@ -31,16 +31,21 @@ const recordColumns = [
 
 type Window = { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean };
 
-/** Which records the list shows: a range of start times, and optionally only the jobs in progress. */
+/** Which records the list shows: a range of start times, optionally only the jobs in progress or the slips holding a text. */
 export interface ListFilter extends StartedRange {
   inProgress?: boolean;
+  slip?: string;
 }
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken as themselves. */
+const holding = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function filtered(db: Db, filter: ListFilter) {
   let query = db.selectFrom('product_costs as pc').where('pc.deleted_at', 'is', null);
   if (filter.from) query = query.where('pc.started_on', '>=', filter.from);
   if (filter.to) query = query.where('pc.started_on', '<', filter.to);
   if (filter.inProgress) query = query.where('pc.finished_on', 'is', null);
+  if (filter.slip) query = query.where(sql<boolean>`pc.slip_no like ${holding(filter.slip)} escape '\\'`);
   return query;
 }
 

@@ -28,18 +28,19 @@ export class ListService {
   ) {}
 
   /**
-   * The whole range, or one page of it with the total; only its jobs in progress with in_progress
-   * (docs/API.md#list-and-csv-any-signed-in-worker).
+   * The whole range, or one page of it with the total; only its jobs in progress with in_progress, only
+   * the slips holding a text with slip (docs/API.md#list-and-csv-any-signed-in-worker).
    */
   async list(query: {
     started_from?: string;
     started_to?: string;
     in_progress?: boolean;
+    slip?: string;
     page?: number;
     per_page?: number;
   }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
     const range = startedRange(query.started_from, query.started_to, this.timeZone);
-    const filter = { ...range, inProgress: query.in_progress };
+    const filter = { ...range, inProgress: query.in_progress, slip: query.slip };
     const paged = query.page !== undefined || query.per_page !== undefined;
     const perPage = query.per_page ?? 20;
     const window = paged ? { limit: perPage, offset: ((query.page ?? 1) - 1) * perPage } : {};

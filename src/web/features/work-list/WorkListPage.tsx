@@ -18,7 +18,7 @@ import { WorkListPager } from './WorkListPager.tsx';
 import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
-import { searchedPage, searchedRange, searchedSlip, searchParamsFor, slipMatches, withPage } from './work-list-address.ts';
+import { searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
 import { downloadCsv, useJobsInProgress, useWorkList } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
@@ -35,19 +35,12 @@ export function WorkListPage() {
   const [range, setRange] = useState(() => searched ?? emptyDateRange);
   const searchedSlipNo = searchedSlip(params);
   const [slip, setSlip] = useState(searchedSlipNo);
-  const list = useWorkList(searched);
+  const list = useWorkList(searched, searchedSlipNo);
   const inProgress = useJobsInProgress(searched === null);
   const [sort, setSort] = useStoredSort();
   const [downloading, setDownloading] = useState(false);
 
-  const rows = useMemo(
-    () =>
-      sortRows(
-        (list.data ?? []).filter((row) => slipMatches(row.slip_no, searchedSlipNo)),
-        sort,
-      ),
-    [list.data, searchedSlipNo, sort],
-  );
+  const rows = useMemo(() => sortRows(list.data ?? [], sort), [list.data, sort]);
   const rowsInProgress = useMemo(() => sortRows(inProgress.data ?? [], sort), [inProgress.data, sort]);
   const showingInProgress = searched === null && rowsInProgress.length > 0;
   const page = clampPage(searchedPage(params), rows.length, LIST_PAGE_SIZE);
@@ -55,7 +48,7 @@ export function WorkListPage() {
   const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
 
   const search = () => {
-    const same = searched?.from === range.from && searched.to === range.to;
+    const same = searched?.from === range.from && searched.to === range.to && searchedSlipNo === slip.trim();
     setParams(searchParamsFor(range, slip), { replace: true });
     if (same) void list.refetch();
   };

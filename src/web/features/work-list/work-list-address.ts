@@ -1,4 +1,3 @@
-import { toHalfWidthText } from '../../../domain/dates.ts';
 import { normaliseDate, type DateRange } from '../../components/date-range.ts';
 import { parsePage } from '../../components/paging.ts';
 
@@ -25,16 +24,6 @@ export function searchParamsFor(range: DateRange, slip = ''): URLSearchParams {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (slip.trim()) params.set('slip', slip.trim());
   return params;
-}
-
-/**
- * Whether a row's 作業伝票No holds the text searched for: anywhere in it (1187 finds 24-1187), typed
- * full-width or half-width, with whichever dash the input method wrote (24ー1187), in either case, as
- * a slip is read off paper.
- */
-export function slipMatches(slipNo: string, searched: string): boolean {
-  const normal = (text: string) => toHalfWidthText(text).trim().toLowerCase();
-  return normal(slipNo).includes(normal(searched));
 }
 
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {

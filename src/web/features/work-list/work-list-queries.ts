@@ -4,18 +4,22 @@ import { api, sendRequest } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
 
-/** The list of one date range, and the jobs in progress, under the root of every record read. */
+/** The list of one date range (and slip), and the jobs in progress, under the root of every record read. */
 export const workListKeys = {
-  range: (range: DateRange | null) => [...productCostKeys.lists, range?.from, range?.to] as const,
+  range: (range: DateRange | null, slip = '') => [...productCostKeys.lists, range?.from, range?.to, slip] as const,
   inProgress: [...productCostKeys.lists, 'in_progress'] as const,
 };
 
-/** The whole range at once: the screen sorts and pages it itself. Nothing is asked before a search. */
-export function useWorkList(range: DateRange | null) {
+/**
+ * The whole range at once, narrowed by the server to the slips holding `slip`: the screen sorts and
+ * pages it itself. Nothing is asked before a search.
+ */
+export function useWorkList(range: DateRange | null, slip: string) {
   return useQuery({
-    queryKey: workListKeys.range(range),
+    queryKey: workListKeys.range(range, slip),
     queryFn: () => {
       const query = new URLSearchParams({ started_from: range!.from, started_to: range!.to });
+      if (slip) query.set('slip', slip);
       return api<ProductCostListRow[]>('GET', `/api/productcost?${query}`);
     },
     enabled: range !== null,
