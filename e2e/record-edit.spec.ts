@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
-import { editMessages } from '../src/domain/product-cost-edit.ts';
+import { editMessages, type EditRecord } from '../src/domain/product-cost-edit.ts';
 import { addEmployee, startRecord } from './support/api.ts';
 import { answerDialog, nextRead, signIn, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -243,6 +243,37 @@ describe('作業記録の編集', () => {
     const history = e2e.page.getByRole('region', { name: '変更履歴' }).getByRole('row');
     expect(await history.count()).toBe(2);
     expect(await history.nth(1).innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\s+更新\s+管理者$/);
+  });
+
+  it('refuses 中断 typed inside a setup, with the cursor in its row, and saves it as the setup’s 段取り中断', async () => {
+    const id = await finishedRecord('4250');
+    await signedIn();
+    await opened(id);
+    await fill('作業開始時間', `${DAY} 08:00`);
+    await fill('作業終了時間', `${DAY} 12:00`);
+    await button('段取りを追加').click();
+    await fill('段取り 1 の段取り開始', `${DAY} 08:00`);
+    await fill('段取り 1 の段取り終了', `${DAY} 08:30`);
+    await button('中断を追加').click();
+    await fill('中断 1 の中断開始', `${DAY} 08:10`);
+    await fill('中断 1 の中断終了', `${DAY} 08:15`);
+    await choose('中断 1 の中断内容', '機械故障');
+
+    expect(await save()).toBe(editMessages.breakInSetup);
+    await expect.poll(focusedField).toBe('中断 1 の中断開始');
+    expect(pathname()).toBe(showPath(id));
+
+    await button('中断 1 を削除').click();
+    await button('段取り 1 の段取り中断を追加').click();
+    await fill('段取り 1 の段取り中断 1 の中断開始', `${DAY} 08:10`);
+    await fill('段取り 1 の段取り中断 1 の中断終了', `${DAY} 08:15`);
+    await choose('段取り 1 の段取り中断 1 の中断内容', '機械故障');
+    expect(await save()).toBe(messages.saved.registered);
+    const saved = (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord;
+    expect(saved.break_times).toEqual([]);
+    expect(saved.setup_times[0]!.setup_break_times).toMatchObject([
+      { broken_on: '2026-11-21T08:10:00+09:00', restarted_on: '2026-11-21T08:15:00+09:00', interruption_id: 2 },
+    ]);
   });
 
   it('refuses a save over someone else’s newer save with the conflict text, and stays', async () => {

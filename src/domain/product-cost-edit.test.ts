@@ -178,6 +178,60 @@ describe('edit validation beyond the required fields', () => {
   });
 });
 
+describe('an interruption during a setup', () => {
+  const setup = (from: string, to: string | null, pauses: Array<{ broken_on: string; restarted_on: string | null }> = []) => ({
+    started_on: `2026/11/22 ${from}`,
+    finished_on: to && `2026/11/22 ${to}`,
+    setup_break_times: pauses.map((pause) => ({ ...pause, interruption_id: 2 })),
+  });
+  const pause = (from: string, to: string | null = null) => ({
+    broken_on: `2026/11/22 ${from}`,
+    restarted_on: to && `2026/11/22 ${to}`,
+    interruption_id: 2,
+  });
+  const outcome = (record: Parameters<typeof validateRecordTimes>[0]) => {
+    const checked = validateRecordTimes(record, tz);
+    return checked.ok ? 'ok' : checked;
+  };
+  const refusedAt = (index: number, field: 'broken_on' | 'restarted_on') => ({
+    ok: false,
+    message: editMessages.breakInSetup,
+    place: { row: { list: 'break_times', index }, field },
+  });
+
+  it('refuses 5 minutes of 機械故障 typed as 中断 inside a setup, which would count in 段取り時間 and 中断時間 both, and takes them as 段取り中断', () => {
+    expect(outcome({ ...base, setup_times: [setup('08:00', '08:30')], break_times: [pause('08:10', '08:15')] })).toEqual(
+      refusedAt(0, 'broken_on'),
+    );
+    expect(outcome({ ...base, setup_times: [setup('08:00', '08:30', [pause('08:10', '08:15')])] })).toBe('ok');
+  });
+  it('refuses one that runs into a setup at its end, and names the row among the interruptions', () => {
+    const breaks = [pause('09:00', '09:10'), pause('09:50', '10:05')];
+    expect(outcome({ ...base, setup_times: [setup('10:00', '10:30')], break_times: breaks })).toEqual(refusedAt(1, 'restarted_on'));
+    expect(outcome({ ...base, setup_times: [setup('10:00', '10:30')], break_times: [pause('09:50', '11:00')] })).toEqual(
+      refusedAt(0, 'restarted_on'),
+    );
+  });
+  it('refuses one left open in a setup left open, either way round, on a record in progress', () => {
+    const running = { ...base, finished_on: '' };
+    expect(outcome({ ...running, setup_times: [setup('09:00', null)], break_times: [pause('09:30')] })).toEqual(refusedAt(0, 'broken_on'));
+    expect(outcome({ ...running, setup_times: [setup('09:30', null)], break_times: [pause('09:00')] })).toEqual(
+      refusedAt(0, 'restarted_on'),
+    );
+  });
+  it('asks first for the end of a setup left open in a finished record', () => {
+    expect(outcome({ ...base, setup_times: [setup('08:00', null)], break_times: [pause('10:00', '10:10')] })).toMatchObject({
+      message: editMessages.openAfterFinish('段取り'),
+    });
+  });
+  it('accepts what the floor records: 中断 as a setup ends, a setup as 中断 ends, in the same second, and 中断 before an open setup', () => {
+    const setups = [setup('08:00', '08:30'), setup('08:40', '09:00')];
+    expect(outcome({ ...base, setup_times: setups, break_times: [pause('08:30', '08:40')] })).toBe('ok');
+    expect(outcome({ ...base, setup_times: [setup('08:30', '08:30')], break_times: [pause('08:30', '08:30')] })).toBe('ok');
+    expect(outcome({ ...base, finished_on: '', setup_times: [setup('09:30', null)], break_times: [pause('09:00', '09:30')] })).toBe('ok');
+  });
+});
+
 describe('終業 periods in the editor', () => {
   const running = { ...base, finished_on: '' };
   const nowork = (started_on: string, finished_on = '') => ({ id: null, started_on, finished_on });

@@ -23,6 +23,7 @@ export const editMessages = {
   endBeforeStart: (label: string) => `${label}の終了は開始以降の時刻にしてください。`,
   outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
   outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
+  breakInSetup: '中断が段取りと重なっています。段取り中の中断は、段取り中断として入力してください。',
   overlap: (label: string) => `${label}の時間が重なっています。`,
   openAfterFinish: (label: string) => `作業終了時間を入力する場合は、${label}の終了も入力してください。`,
   noworkEndBeforeStart: '始業時間は終業時間以降の時刻にしてください。',
@@ -130,7 +131,8 @@ const isBlank = (value: unknown) => value === null || value === undefined || Str
  * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor (then each 終業 needs its
  * time), then what only whole times can tell: formats, no end before its start (a period pressed open
  * and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
- * overlaps, and no open period where it cannot be. The first failure's message is the answer.
+ * overlaps, no open period where it cannot be, and no interruption during a setup. The first failure's message is the
+ * answer.
  */
 export function validateRecordTimes(
   record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times' | 'nowork_times'>,
@@ -300,12 +302,25 @@ function orderProblem(times: PlacedTimes): EditProblem | undefined {
     const open = record.end === null ? undefined : group.intervals.find((i) => i.end === null);
     if (open) return problemAt(group.openAfterFinish, group.endField, open.at);
   }
+  // The floor offers 中断 only while working; while setting up it is 段取り中断. An interruption typed
+  // into a setup would count in both 段取り時間 and 中断時間, and 分析 would take it off twice. Checked
+  // after the open periods: a setup left open in a finished record lacks its end, not its interruptions.
+  for (const interruption of times.break_times) {
+    const setup = times.setup_times.find((candidate) => overlap(interruption, candidate));
+    if (!setup) continue;
+    return problemAt(editMessages.breakInSetup, startsInside(interruption, setup) ? 'broken_on' : 'restarted_on', interruption.at);
+  }
   return undefined;
 }
 
 /** Whether a period starts within another, so that what puts it outside is its end. */
 function startsInside(period: Interval, outer: Interval): boolean {
   return period.start >= outer.start && (outer.end === null || period.start <= outer.end);
+}
+
+/** Whether two periods share some time (an open end runs on); one that starts as the other ends shares none. */
+function overlap(first: Interval, second: Interval): boolean {
+  return (second.end === null || first.start < second.end) && (first.end === null || second.start < first.end);
 }
 
 /** An open end runs to the record's end, or on for a record in progress. */

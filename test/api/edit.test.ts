@@ -286,6 +286,7 @@ describe('PUT /api/productcost/{id}', () => {
       },
       editMessages.overlap('中断'),
     ],
+    [{ break_times: [{ broken_on: '2026/11/21 08:20', restarted_on: '2026/11/21 08:25', interruption_id: 2 }] }, editMessages.breakInSetup],
     [{ slip_no: '' }, workMessages.slipNoRequired],
     [{ slip_no: '.-' }, workMessages.slipNoDigit],
     [{ employees: [] }, workMessages.workersRequired],

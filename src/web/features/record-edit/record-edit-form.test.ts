@@ -142,8 +142,9 @@ describe('the record edit form', () => {
       other: null,
       process2: '特記事項',
     });
-    // The open setup is refused only because the record is finished: the round trip itself is exact.
-    expect(validateRecordTimes({ ...payload, finished_on: null }, 'Asia/Tokyo')).toMatchObject({ ok: true });
+    // The open setup is refused only because the record is finished: closed, the round trip itself is exact.
+    const closed = [{ ...payload.setup_times[0]!, finished_on: '2026/11/21 08:30:00' }];
+    expect(validateRecordTimes({ ...payload, setup_times: closed }, 'Asia/Tokyo')).toMatchObject({ ok: true });
   });
 
   it('sends new rows without id, empty ends and reasons as null, and その他 text only with reason その他', () => {
