@@ -276,6 +276,21 @@ describe('作業記録の編集', () => {
     ]);
   });
 
+  it('refuses a finish typed a year ahead, with the cursor in 作業終了時間, and saves nothing', async () => {
+    const id = await finishedRecord('4260');
+    const before = (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord;
+    await signedIn();
+    await opened(id);
+    const finish = await value('作業終了時間');
+    const yearAhead = `${Number(finish.slice(0, 4)) + 1}${finish.slice(4)}`;
+    await fill('作業終了時間', yearAhead);
+
+    expect(await save()).toBe(editMessages.inFuture('作業終了時間'));
+    await expect.poll(focusedField).toBe('作業終了時間');
+    expect(pathname()).toBe(showPath(id));
+    expect(((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord).version).toBe(before.version);
+  });
+
   it('refuses a save over someone else’s newer save with the conflict text, and stays', async () => {
     const id = await finishedRecord('4300');
     const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);

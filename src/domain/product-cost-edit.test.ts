@@ -232,6 +232,91 @@ describe('an interruption during a setup', () => {
   });
 });
 
+describe('a time in the future', () => {
+  // 12:30 in Tokyo, on the day of `base`.
+  const now = new Date('2026-11-22T03:30:00.000Z');
+  const checked = (record: Parameters<typeof validateRecordTimes>[0]) => {
+    const outcome = validateRecordTimes(record, tz, now);
+    return outcome.ok ? 'ok' : outcome;
+  };
+
+  it('refuses 2027 typed for 2026 in a finish, which would have counted 作業時間 8761:27:00', () => {
+    expect(checked({ ...base, finished_on: '2027/11/22 12:00' })).toEqual({
+      ok: false,
+      message: editMessages.inFuture('作業終了時間'),
+      place: { field: 'finished_on' },
+    });
+    expect(checked({ ...base, finished_on: '2026/11/22 12:00' })).toBe('ok');
+  });
+  it('takes up to 5 minutes past the clock, for clocks that differ, and not a second more', () => {
+    expect(checked({ ...base, finished_on: '2026/11/22 12:35:00' })).toBe('ok');
+    expect(checked({ ...base, finished_on: '2026/11/22 12:35:01' })).toMatchObject({ message: editMessages.inFuture('作業終了時間') });
+  });
+  it.each([
+    [{ started_on: '2026/11/23 08:00', finished_on: '' }, '作業開始時間', { field: 'started_on' }],
+    [
+      {
+        break_times: [
+          { broken_on: '2026/11/22 10:00', restarted_on: '2026/11/22 10:10', interruption_id: 1 },
+          { broken_on: '2026/11/22 13:00', interruption_id: 1 },
+        ],
+      },
+      '中断開始',
+      { row: { list: 'break_times', index: 1 }, field: 'broken_on' },
+    ],
+    [
+      { break_times: [{ broken_on: '2026/11/22 10:00', restarted_on: '2026/11/23 10:10', interruption_id: 1 }] },
+      '中断終了',
+      { row: { list: 'break_times', index: 0 }, field: 'restarted_on' },
+    ],
+    [{ setup_times: [{ started_on: '2026/11/23 08:00' }] }, '段取り開始', { row: { list: 'setup_times', index: 0 }, field: 'started_on' }],
+    [
+      { setup_times: [{ started_on: '2026/11/22 08:00', finished_on: '2027/11/22 08:30' }] },
+      '段取り終了',
+      { row: { list: 'setup_times', index: 0 }, field: 'finished_on' },
+    ],
+    [
+      { setup_times: [{ started_on: '2026/11/22 08:00', setup_break_times: [{ broken_on: '2026/11/23 08:10', interruption_id: 1 }] }] },
+      '段取り中断開始',
+      { row: { list: 'setup_break_times', setup: 0, index: 0 }, field: 'broken_on' },
+    ],
+    [
+      {
+        setup_times: [
+          {
+            started_on: '2026/11/22 08:00',
+            setup_break_times: [{ broken_on: '2026/11/22 08:10', restarted_on: '2026/11/23 08:15', interruption_id: 1 }],
+          },
+        ],
+      },
+      '段取り中断終了',
+      { row: { list: 'setup_break_times', setup: 0, index: 0 }, field: 'restarted_on' },
+    ],
+    [{ nowork_times: [{ started_on: '2026/11/23 17:00' }] }, '終業時間', { row: { list: 'nowork_times', index: 0 }, field: 'started_on' }],
+    [
+      { nowork_times: [{ started_on: '2026/11/22 09:00', finished_on: '2026/11/23 08:00' }] },
+      '始業時間',
+      { row: { list: 'nowork_times', index: 0 }, field: 'finished_on' },
+    ],
+  ])('names the field of a time in the future: %j', (change, label, place) => {
+    expect(checked({ ...base, ...change })).toEqual({ ok: false, message: editMessages.inFuture(label), place });
+  });
+  it('leaves the open ends of a record in progress alone: they are now', () => {
+    const running = {
+      ...base,
+      finished_on: '',
+      setup_times: [{ started_on: '2026/11/22 12:00', setup_break_times: [{ broken_on: '2026/11/22 12:20', interruption_id: 1 }] }],
+      nowork_times: [{ started_on: '2026/11/22 12:25' }],
+    };
+    expect(checked(running)).toBe('ok');
+  });
+  it('names a time in the wrong form first, wherever it is', () => {
+    expect(checked({ ...base, started_on: '2027/11/22 08:00', finished_on: '12時' })).toMatchObject({
+      message: editMessages.badTime('作業終了時間'),
+    });
+  });
+});
+
 describe('終業 periods in the editor', () => {
   const running = { ...base, finished_on: '' };
   const nowork = (started_on: string, finished_on = '') => ({ id: null, started_on, finished_on });

@@ -20,6 +20,7 @@ export const editMessages = {
   badTime: (label: string) => `${label}は「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
   /** Under a time field left with text that is no time; its label is above it. */
   unreadableTime: `「${EDIT_TIME_EXAMPLE}」の形式で入力してください。`,
+  inFuture: (label: string) => `${label}に未来の時刻は入力できません。`,
   endBeforeStart: (label: string) => `${label}の終了は開始以降の時刻にしてください。`,
   outsideRecord: (label: string) => `${label}は作業開始時間から作業終了時間までの間にしてください。`,
   outsideSetup: '段取り中断は、その段取りの開始から終了までの間にしてください。',
@@ -35,6 +36,13 @@ export const editMessages = {
 } as const;
 
 const MAX_ROWS = 200;
+
+/**
+ * How far past the clock that checks it a typed time may lie: the office PC that checks before the call
+ * and the server processes that check again keep time apart by a few minutes at most, and a finish typed
+ * to the minute just after it happened must not be refused. A wrong year lies far beyond.
+ */
+export const FUTURE_TIME_TOLERANCE_MS = 5 * 60 * 1000;
 
 const text = z.string().max(40).nullish();
 const reasonId = z.union([z.number(), z.string().max(12)]).nullish();
@@ -129,14 +137,16 @@ const isBlank = (value: unknown) => value === null || value === undefined || Str
 
 /**
  * The edit screen's rules, in the order of docs/PRODUCT.md#record-editor (then each 終業 needs its
- * time), then what only whole times can tell: formats, no end before its start (a period pressed open
- * and shut within one second is as long as nothing), periods inside the record, setup interruptions inside their setup, no
- * overlaps, no open period where it cannot be, and no interruption during a setup. The first failure's message is the
- * answer.
+ * time), then what only whole times can tell: formats, no time in the future (later than `now` with
+ * FUTURE_TIME_TOLERANCE_MS: the server's clock on the server, the browser's before the call), no end
+ * before its start (a period pressed open and shut within one second is as long as nothing), periods
+ * inside the record, setup interruptions inside their setup, no overlaps, no open period where it
+ * cannot be, and no interruption during a setup. The first failure's message is the answer.
  */
 export function validateRecordTimes(
   record: Pick<RecordEditInput, 'started_on' | 'finished_on' | 'break_times' | 'setup_times' | 'nowork_times'>,
   timeZone: string,
+  now: Date = new Date(),
 ): Outcome {
   const breaks = record.break_times ?? [];
   const setups = record.setup_times ?? [];
@@ -168,10 +178,12 @@ export function validateRecordTimes(
   if (missing) return missing;
 
   const problems: EditProblem[] = [];
+  const typed: Array<{ at: string; label: string; field: EditPlace['field']; row?: EditRow }> = [];
   const time = (value: string | null | undefined, label: string, field: EditPlace['field'], row?: EditRow): string | null => {
     if (isBlank(value)) return null;
     const parsed = parseEditTime(String(value), timeZone);
     if (parsed === undefined) problems.push(problemAt(editMessages.badTime(label), field, row));
+    else typed.push({ at: parsed, label, field, row });
     return parsed ?? null;
   };
   const started_on = time(record.started_on, '作業開始時間', 'started_on')!;
@@ -215,6 +227,10 @@ export function validateRecordTimes(
     (b) => !Number.isInteger(b.interruption_id) || b.interruption_id < 1,
   );
   if (reasonless) return problemAt(editMessages.breakReasonRequired, 'interruption_id', reasonless.at);
+  // A wrong year or day would count months of work into the totals, the CSV and 分析's costs.
+  const latest = new Date(now.getTime() + FUTURE_TIME_TOLERANCE_MS).toISOString();
+  const future = typed.find(({ at }) => at > latest);
+  if (future) return problemAt(editMessages.inFuture(future.label), future.field, future.row);
 
   return orderProblem(placed) ?? { ok: true, times: withoutPlaces(placed) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { createEmployee } from '../support/employees.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { startThroughApi } from '../support/records.ts';
@@ -66,5 +67,51 @@ describe('a record made on the floor, saved unchanged in the editor', () => {
     await press(`break/${breakOpen}`, { interruption_id: MACHINE_BREAKDOWN });
     at(15);
     for (const id of [setupOpen, breakOpen]) expect((await saveUnchanged(id)).statusCode).toBe(200);
+  });
+});
+
+describe('a time typed in the future', () => {
+  /** A job pressed on the floor from 09:00 to 09:45 in Tokyo, the clock then at 10:00. */
+  async function finishedJob(): Promise<number> {
+    at(0);
+    const id = await startThroughApi(worker, workerId);
+    at(45);
+    await press(`finish/${id}`, { superior: 100 });
+    at(60);
+    return id;
+  }
+  const saveWith = async (id: number, change: object) =>
+    admin.put(`/api/productcost/${id}`, { productcost: { ...editable(await loadForEdit(admin, id)), ...change } });
+  const keptWorkedSeconds = async (id: number) =>
+    (await t.database.db.selectFrom('product_costs').select('worked_seconds').where('id', '=', id).executeTakeFirstOrThrow())
+      .worked_seconds;
+
+  it('refuses 2027 typed for 2026 in a finish with 400 and its message, and changes nothing', async () => {
+    const id = await finishedJob();
+    const response = await saveWith(id, { finished_on: '2027/11/24 09:45' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ result: false, errorMessage: editMessages.inFuture('作業終了時間') });
+    expect(await loadForEdit(admin, id)).toMatchObject({ version: 2, finished_on: '2026-11-24T09:45:00+09:00' });
+    expect(await keptWorkedSeconds(id)).toBe(45 * 60);
+  });
+
+  it('refuses a 中断 that ends tomorrow by the field’s name, and takes a time up to 5 minutes past the server’s clock', async () => {
+    const id = await finishedJob();
+    const late = {
+      id: null,
+      broken_on: '2026/11/24 09:10',
+      restarted_on: '2026/11/25 09:20',
+      interruption_id: 1,
+      interruption_other: null,
+    };
+    const refused = await saveWith(id, { finished_on: null, break_times: [late] });
+    expect(refused.json()).toEqual({ result: false, errorMessage: editMessages.inFuture('中断終了') });
+    expect((await saveWith(id, { finished_on: '2026/11/24 10:05:01' })).json()).toEqual({
+      result: false,
+      errorMessage: editMessages.inFuture('作業終了時間'),
+    });
+    expect((await loadForEdit(admin, id)).version).toBe(2);
+    const saved = await saveWith(id, { finished_on: '2026/11/24 10:05:00' });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

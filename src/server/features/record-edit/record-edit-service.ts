@@ -89,7 +89,7 @@ export class EditService {
   }
 
   async update(id: number, input: RecordEdit, editorId: number): Promise<{ result: true; version: number }> {
-    const checked = validateRecordTimes(input, this.timeZone);
+    const checked = validateRecordTimes(input, this.timeZone, this.clock());
     if (!checked.ok) throw new HttpError(400, checked.message);
     const { times } = checked;
     const { answer, announce } = await this.db.transaction().execute(async (trx) => {
@@ -121,7 +121,7 @@ export class EditService {
         ),
       );
       await addToRollup(trx, id);
-      // A finish typed later than now (a wrong day, say) ends the call now: no call is answered in the future.
+      // A finish typed a little later than now (within FUTURE_TIME_TOLERANCE_MS) ends the call now: no call is answered in the future.
       if (times.finished_on !== null) await endOpenCall(trx, id, earlierOf(times.finished_on, at));
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
