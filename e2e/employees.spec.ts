@@ -170,6 +170,28 @@ describe('従業員', () => {
     });
   });
 
+  it('asks before a second 佐藤 花子 is registered, since the stations could not tell the two apart', async () => {
+    await e2e.admin.call('POST', '/api/employee', { employee: { last_name: '佐藤', first_name: '花子' } });
+    await openList();
+    await button('新規追加').click();
+    await e2e.page.getByLabel('姓').fill('佐藤');
+    await e2e.page.getByLabel('名', { exact: true }).fill('\u3000花子');
+    await button('登録する').click();
+    const question = '同じ名前の従業員（佐藤 花子）が既に登録されています。同姓同名の別の人として登録しますか？';
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(question);
+    expect(pathname()).toBe('/employee/create');
+    const namesakes = async () =>
+      ((await e2e.admin.call('GET', '/api/employee')) as unknown as Array<{ full_name: string }>).filter(
+        (employee) => employee.full_name === '佐藤 花子',
+      ).length;
+    expect(await namesakes()).toBe(1);
+
+    await button('登録する').click();
+    expect(await answerDialog(e2e.page, 'OK')).toBe(question);
+    expect(await answerDialog(e2e.page)).toBe('登録しました。');
+    expect(await namesakes()).toBe(2);
+  });
+
   it('takes a 暗証番号 typed in full-width digits, as the input method writes them', async () => {
     await openList();
     await button('新規追加').click();

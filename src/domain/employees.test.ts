@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeFormSchema, employeeMessages, employeeSchema } from './employees.ts';
+import { employeeFormSchema, employeeMessages, employeeSchema, namesakeOf } from './employees.ts';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 const filled = { last_name: '山田', use_login: true, user_name: 'yamada', password: 'pass' };
@@ -31,5 +31,25 @@ describe('employee schema', () => {
       'ユーザIDは100文字以内で入力してください。',
     );
     expect(employeeSchema.safeParse({ ...filled, user_name: '㍿'.repeat(25) }).success).toBe(true);
+  });
+});
+
+describe('a namesake', () => {
+  const listed = [
+    { id: 1, full_name: '佐藤 花子' },
+    { id: 2, full_name: '佐藤' },
+  ];
+
+  it('is another listed employee whose name reads the same, spaces and widths aside', () => {
+    expect(namesakeOf(listed, { id: null, last_name: '佐藤', first_name: '花子' })).toEqual(listed[0]);
+    expect(namesakeOf(listed, { id: null, last_name: '佐藤', first_name: '\u3000花子' })?.id).toBe(1);
+    expect(namesakeOf(listed, { id: null, last_name: '佐藤花子', first_name: '' })?.id).toBe(1);
+    expect(namesakeOf(listed, { id: 3, last_name: '佐藤', first_name: '' })?.id).toBe(2);
+  });
+
+  it('is not the employee themself, nor someone with another name', () => {
+    expect(namesakeOf(listed, { id: 1, last_name: '佐藤', first_name: '花子' })).toBeUndefined();
+    expect(namesakeOf(listed, { id: null, last_name: '佐藤', first_name: '一郎' })).toBeUndefined();
+    expect(namesakeOf(listed, { id: null, last_name: 'さとう', first_name: '花子' })).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { messages } from './messages.ts';
 import { rateItemSchema, ratesSchema } from './rates.ts';
 import { selectorItemSchema } from './responses.ts';
 import { pinFieldSchema } from './stations.ts';
-import { loginLimits } from './user.ts';
+import { sameName } from './name-key.ts';
+import { fullName, loginLimits } from './user.ts';
 import { userIdKey } from './user-id.ts';
 
 /** 従業員 (docs/PRODUCT.md#employees): who works in the workshop and, for some, who signs in. */
@@ -39,6 +40,7 @@ export const employeeMessages = {
   pinNewHint: '作業端末で名前を選んで入力する4〜8桁の数字です。空欄なら作業端末には表示されません。',
   pinChangeHint: '設定されています。変更する場合のみ入力してください。',
   pinRemoveWithPin: '暗証番号を削除する場合は、暗証番号を入力しないでください。',
+  namesake: (name: string) => `同じ名前の従業員（${name}）が既に登録されています。同姓同名の別の人として登録しますか？`,
 } as const;
 
 const flag = z
@@ -138,6 +140,19 @@ export type WorkerItem = z.infer<typeof workerItemSchema>;
 /** A row of GET /api/employee. */
 export const employeeListItemSchema = z.object({ id: idSchema, full_name: z.string() });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+
+/**
+ * Another employee listed whose name reads as this person's (nameKey over 姓 名): on a station's tiles
+ * and the work screen's workers two such people cannot be told apart, so the form asks before a second
+ * is saved. People do share names, so nothing refuses it. Undefined when there is none.
+ */
+export function namesakeOf(
+  employees: readonly EmployeeListItem[],
+  person: { id: number | null; last_name: string; first_name: string },
+): EmployeeListItem | undefined {
+  const name = fullName(person);
+  return employees.find((employee) => employee.id !== person.id && sameName(employee.full_name, name));
+}
 
 /** GET /api/employee/:id: everything but the password, which never leaves the server. */
 export const employeeDetailSchema = z.object({

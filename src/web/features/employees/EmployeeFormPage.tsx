@@ -1,9 +1,14 @@
 import { Checkbox, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { employeeFormSchema, employeeMessages } from '../../../domain/employees.ts';
+import { employeeFormSchema, employeeMessages, namesakeOf, type EmployeeListItem } from '../../../domain/employees.ts';
+import { sameName } from '../../../domain/name-key.ts';
+import { fullName } from '../../../domain/user.ts';
+import { failureMessage } from '../../api/client.ts';
 import { userKeys, useCurrentUser } from '../../api/user.ts';
 import { MasterForm } from '../../components/MasterForm.tsx';
+import { confirmDialog } from '../../components/dialogs.tsx';
 import { useState } from 'react';
 import { fromRateRows, rateCellOf, rateIssueMessage, RatesTable, type RateCell } from '../../components/RatesTable.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
@@ -12,7 +17,7 @@ import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { EmployeeLoginFields } from './EmployeeLoginFields.tsx';
 import { emptyEmployee, toFormFields, type EmployeeFormFields } from './employee-form-values.ts';
-import { employeeKeys, useEmployee } from './employee-queries.ts';
+import { employeeKeys, employeeListQuery, useEmployee } from './employee-queries.ts';
 
 const RATES_LEGEND = '労務単価';
 
@@ -39,6 +44,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
     invalidate: isSelf ? [employeeKeys.all, userKeys.current] : [employeeKeys.all],
     dirty: form.formState.isDirty,
   });
+  const queryClient = useQueryClient();
   const hasPassword = employee.data?.using_login ?? false;
   const [invalidRate, setInvalidRate] = useState<RateCell | null>(null);
 
@@ -58,7 +64,26 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       return actions.setErrorMessage(rateIssueMessage(RATES_LEGEND, issue));
     }
     setInvalidRate(null);
-    void actions.save(parsed.data);
+    void saveUnlessNamesake(parsed.data);
+  };
+
+  /**
+   * A name that reads as another employee's is saved once the administrator says it is another person.
+   * Compared with the list as last read (the list the form was opened from), read first when there is none.
+   */
+  const saveUnlessNamesake = async (input: { last_name: string; first_name: string } & Record<string, unknown>) => {
+    const renamed = !employee.data || !sameName(fullName(employee.data), fullName(input));
+    if (renamed) {
+      let employees: EmployeeListItem[];
+      try {
+        employees = await queryClient.ensureQueryData(employeeListQuery);
+      } catch (error) {
+        return actions.setErrorMessage(failureMessage(error));
+      }
+      const namesake = namesakeOf(employees, { id: id ?? null, ...input });
+      if (namesake && !(await confirmDialog(employeeMessages.namesake(namesake.full_name)))) return;
+    }
+    await actions.save(input);
   };
 
   return (

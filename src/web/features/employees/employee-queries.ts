@@ -7,8 +7,11 @@ import { masterKeys } from '../../api/query-keys.ts';
 /** The list, one employee and the work screen's selector of workers, all under `employeeKeys.all`. */
 export const employeeKeys = masterKeys('employee');
 
+/** The active employees by name, for the list and for the form's question about a namesake. */
+export const employeeListQuery = { queryKey: employeeKeys.list, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') };
+
 export function useEmployeeList() {
-  return useQuery({ queryKey: employeeKeys.list, queryFn: () => api<EmployeeListItem[]>('GET', '/api/employee') });
+  return useQuery(employeeListQuery);
 }
 
 /** One employee as they are now, read once per opening of the form (readOncePerOpening), as useNamedMasterItem. */
