@@ -69,7 +69,10 @@ export const stationCodeResponseSchema = z.object({
   id: idSchema,
   code: z.string(),
   code_expires_at: workshopTimeSchema,
+  /** Where the tablet opens …/station: as the administrator reached the server, or its network addresses when that was the server's own machine. */
+  station_addresses: z.array(z.string()),
 });
+export type StationCodeResponse = z.infer<typeof stationCodeResponseSchema>;
 
 /** POST /api/station/bind. */
 export const bindRequestSchema = z.object({

@@ -1,8 +1,10 @@
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { employeeMessages } from '../../src/domain/employees.ts';
 import { stationMessages } from '../../src/domain/stations.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { STATION_SESSION_REACH } from '../../src/server/auth/station-reach.ts';
+import { stationAddresses } from '../../src/server/features/stations/station-address.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
@@ -66,6 +68,18 @@ describe('registering a station', () => {
       code_expires_at,
     });
     expect(JSON.stringify(await db.selectFrom('station_codes').selectAll().execute())).not.toContain(code);
+  });
+
+  it('tells where the tablet opens …/station: as the administrator reached the server, or its network addresses from its own machine', async () => {
+    const issued = async (host: string) =>
+      (
+        await admin.request({ method: 'POST', url: '/api/station', payload: { station: { name: `端末 ${host}` } }, headers: { host } })
+      ).json().station_addresses;
+    expect(await issued('kosu-pc:3000')).toEqual(['http://kosu-pc:3000/station']);
+    expect(await issued('localhost:3000')).toEqual(stationAddresses('http', 'localhost:3000', networkInterfaces()));
+    const { id } = await newStation('再発行の端末');
+    const reissued = await admin.request({ method: 'POST', url: `/api/station/${id}/code`, headers: { host: '192.168.1.20:3000' } });
+    expect(reissued.json().station_addresses).toEqual(['http://192.168.1.20:3000/station']);
   });
 
   it('refuses a missing name and an unknown machine with Japanese messages', async () => {

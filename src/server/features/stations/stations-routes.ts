@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { networkInterfaces } from 'node:os';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdResponseSchema, okResponseSchema } from '../../../domain/responses.ts';
@@ -18,6 +19,7 @@ import { pressCredentialMessages } from '../../../domain/press-credential.ts';
 import { toWorkshopIso, workshopClockTime } from '../../../domain/time.ts';
 import { loginResponseSchema } from '../../../domain/user.ts';
 import { PressCredentials } from '../../auth/press-credentials.ts';
+import { stationAddresses } from './station-address.ts';
 import { refuse, startSession } from '../../auth/request-auth.ts';
 import { setStationCookie, STATION_COOKIE } from '../../auth/station-cookie.ts';
 import type { AppContext } from '../../context.ts';
@@ -39,13 +41,20 @@ export function stationRoutes(context: AppContext) {
     const pressCredentials = new PressCredentials(context.db, config.sessionSecret);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const actor = (request: { auth: { user: { id: number } | null } | null }) => request.auth!.user!.id;
+    const addressesFor = (request: FastifyRequest) => stationAddresses(request.protocol, request.host, networkInterfaces());
 
     routes.get(base, { config: admin, schema: { response: answers({ 200: z.array(stationItemSchema) }) } }, () => service.list());
     routes.post(
       base,
       { config: admin, schema: { body: stationPayloadSchema, response: answers({ 201: stationCodeResponseSchema }) } },
       async (request, reply) =>
-        reply.code(201).send({ result: true as const, ...(await service.create(request.body.station, actor(request))) }),
+        reply
+          .code(201)
+          .send({
+            result: true as const,
+            ...(await service.create(request.body.station, actor(request))),
+            station_addresses: addressesFor(request),
+          }),
     );
     routes.put(
       `${base}/:id`,
@@ -66,7 +75,11 @@ export function stationRoutes(context: AppContext) {
     routes.post(
       `${base}/:id/code`,
       { config: admin, schema: { params: idParams, response: answers({ 200: stationCodeResponseSchema }) } },
-      async (request) => ({ result: true as const, ...(await service.reissue(request.params.id, actor(request))) }),
+      async (request) => ({
+        result: true as const,
+        ...(await service.reissue(request.params.id, actor(request))),
+        station_addresses: addressesFor(request),
+      }),
     );
 
     routes.post(

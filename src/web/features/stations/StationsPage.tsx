@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { clockOf } from '../../../domain/clock-of.ts';
 import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
-import { stationSchema, type StationItem } from '../../../domain/stations.ts';
+import { stationSchema, type StationCodeResponse, type StationItem } from '../../../domain/stations.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
@@ -14,10 +14,7 @@ import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 
 const keys = { list: ['stations'] as const, machines: ['stations', 'machines'] as const };
 
-interface IssuedCode {
-  code: string;
-  code_expires_at: string;
-}
+type IssuedCode = Pick<StationCodeResponse, 'code' | 'code_expires_at' | 'station_addresses'>;
 
 type Editing = { id: number | null; name: string; machine_id: string | null };
 
@@ -186,7 +183,7 @@ export function StationsPage() {
               {issued.code}
             </Text>
             <Text>
-              {`${clockOf(issued.code_expires_at)}までに、作業端末で ${window.location.origin}/station を開いてこのコードを入力してください。コードは一度だけ使えます。`}
+              {`${clockOf(issued.code_expires_at)}までに、作業端末で ${issued.station_addresses.join(' または ')} を開いてこのコードを入力してください。コードは一度だけ使えます。`}
             </Text>
             <Button onClick={() => setIssued(null)}>閉じる</Button>
           </Stack>
