@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stationAddresses } from '../src/server/features/stations/station-address.ts';
 import { answerDialog } from './support/browser.ts';
@@ -61,6 +62,25 @@ async function boundTablet(code: string) {
   await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   return tablet;
 }
+
+/** Signs a worker in on the tablet's tiles with their PIN, to 作業時間管理一覧. */
+async function signInOnTiles(tablet: Page, name: string, pin: string) {
+  await tablet.getByRole('button', { name: new RegExp(name) }).click();
+  await tablet.getByText(`${name}さんの暗証番号`).waitFor();
+  for (const digit of pin) await tablet.getByRole('button', { name: digit, exact: true }).click();
+  await tablet.getByRole('button', { name: 'OK' }).click();
+  await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+}
+
+/** The owner gives a worker a new 暗証番号 in 従業員, which ends the worker's sessions. */
+async function changePin(fullName: string, pin: string) {
+  const employees = (await e2e.admin.call('GET', '/api/employee')) as unknown as Array<{ id: number; full_name: string }>;
+  const id = employees.find((employee) => employee.full_name === fullName)!.id;
+  const { using_login: _, has_pin: __, ...read } = await e2e.admin.call('GET', `/api/employee/${id}`);
+  await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...read, pin } });
+}
+
+const SESSION_ENDED = 'ログインの有効期限が切れました。もう一度暗証番号を入力してください。';
 
 describe('a shop-floor station', () => {
   it('is bound with the code, signs a worker in by tile and PIN, and goes back to the tiles at ログアウト', async () => {
@@ -274,5 +294,51 @@ describe('a shop-floor station', () => {
 
     const rows = (await e2e.admin.call('GET', '/api/productcost')) as unknown as Array<Record<string, unknown>>;
     expect(rows.find((row) => row.slip_no === '77')).toMatchObject({ machine_name: '折り機2号', state: 0, workers_name: '佐藤 一郎' });
+  });
+
+  it('sends a worker whose session ended on the server back to the tiles, told why, never to the password sign-in', async () => {
+    const tablet = await boundTablet(await registerStation('検品台の端末'));
+    await signInOnTiles(tablet, '佐藤 一郎', '1234');
+    await changePin('佐藤 一郎', '4321');
+
+    e2e.expectRefusal(401, 'the ended session’s 作業開始 is refused');
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    expect(await tablet.getByRole('alert').innerText()).toBe(SESSION_ENDED);
+    expect(await tablet.getByRole('heading', { name: 'ログイン' }).count()).toBe(0);
+
+    // The new PIN signs the worker in again, and the notice goes with the tiles.
+    await signInOnTiles(tablet, '佐藤 一郎', '4321');
+    await tablet.getByRole('button', { name: 'ログアウト' }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    expect(await tablet.getByRole('alert').count()).toBe(0);
+    await changePin('佐藤 一郎', '1234');
+  });
+
+  it('keeps a 終了 refused because the session ended in sight on the tiles, as not recorded', async () => {
+    const tablet = await boundTablet(await registerStation('丁合機の端末'));
+    await signInOnTiles(tablet, '井上 一郎', '5678');
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await fillJob(tablet, '24-6160');
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+    await changePin('井上 一郎', '8765');
+
+    e2e.expectRefusal(401, 'the ended session’s 終了 is refused');
+    const finish = tablet.getByRole('button', { name: '終了', exact: true });
+    await expect.poll(() => finish.isEnabled()).toBe(true);
+    await finish.click();
+    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    expect(await tablet.getByRole('alert').innerText()).toBe(SESSION_ENDED);
+    const refused = tablet.getByTestId('refused-press');
+    await expect.poll(() => refused.count()).toBe(1);
+    expect(await refused.innerText()).toMatch(
+      /^終了\s+作業伝票No 24-6160\s+[\s\S]*ログインの有効期限が切れたため、記録されていません。\s+確認済み$/,
+    );
+    expect(await tablet.getByRole('dialog').count()).toBe(0);
+    const rows = (await e2e.admin.call('GET', '/api/productcost?in_progress=true')) as unknown as Array<Record<string, unknown>>;
+    expect(rows.find((row) => row.slip_no === '24-6160')).toBeDefined();
+    await changePin('井上 一郎', '5678');
   });
 });

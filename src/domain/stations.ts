@@ -30,6 +30,8 @@ export const stationMessages = {
   /** `until` is the workshop's clock time (H:mm) from which PIN sign-in is possible again. */
   pinLocked: (until: string) => `暗証番号の誤りが続いたため、${until}まで暗証番号でログインできません。パスワードでのログインはできます。`,
   bound: 'この端末を作業端末として登録しました。',
+  /** On the tiles, after a worker's session ended on the server (a new or removed PIN, the worker deleted, 再登録). */
+  sessionEnded: 'ログインの有効期限が切れました。もう一度暗証番号を入力してください。',
 } as const;
 
 const PIN_FORM = new RegExp(`^\\d{${stationLimits.pinMin},${stationLimits.pinMax}}$`);
@@ -86,6 +88,11 @@ export const bindRequestSchema = z.object({
 export const currentStationSchema = z.object({ id: idSchema, name: z.string(), machine_id: idSchema.nullable() });
 export type CurrentStation = z.infer<typeof currentStationSchema>;
 export const bindResponseSchema = z.object({ result: z.literal(true), station: currentStationSchema });
+/**
+ * GET /api/station/current: with the CSRF token of the browser's session, which the tiles take on,
+ * since a worker's session that ended on the server (a new PIN) left the page holding a dead one.
+ */
+export const currentStationResponseSchema = currentStationSchema.extend({ csrf_token: z.string() });
 
 /** GET /api/station/workers: the employees with a PIN, never more than this. */
 export const stationWorkerSchema = z.object({ id: idSchema, name: z.string(), phonetic_name: z.string() });

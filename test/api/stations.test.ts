@@ -109,7 +109,12 @@ describe('binding a tablet with the code', () => {
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.token_hash).not.toBe(cookie.value);
     expect(row.bound_at).not.toBeNull();
-    expect((await tablet.get('/api/station/current')).json()).toEqual({ id, name: '折り機の端末', machine_id: null });
+    expect((await tablet.get('/api/station/current')).json()).toEqual({
+      id,
+      name: '折り機の端末',
+      machine_id: null,
+      csrf_token: expect.any(String),
+    });
   });
 
   it('uses a code once', async () => {
@@ -274,6 +279,27 @@ describe('PIN sign-in', () => {
     expect((await tablet.get('/api/user/info')).statusCode).toBe(200);
     expect((await admin.put(`/api/employee/${worker}`, { employee: { ...fields, pin: '7531' } })).statusCode).toBe(200);
     expect((await tablet.get('/api/user/info')).statusCode).toBe(401);
+  });
+
+  it('can be made again on the tablet after its session ended, with the token the station answers', async () => {
+    const worker = await giveWorker('小林', 'コバヤシ', '2222');
+    const tablet = await boundTablet((await newStation()).code);
+    expect((await tablet.post('/api/login/pin', { employee_id: worker, pin: '2222' })).statusCode).toBe(200);
+    const {
+      id: _id,
+      using_login: _u,
+      has_pin: _p,
+      is_responsible: _r,
+      version: _v,
+      ...fields
+    } = (await admin.get(`/api/employee/${worker}`)).json();
+    expect((await admin.put(`/api/employee/${worker}`, { employee: { ...fields, pin: '3333' } })).statusCode).toBe(200);
+    // The page still holds the ended session's token: refused as from an expired page.
+    expect((await tablet.post('/api/login/pin', { employee_id: worker, pin: '3333' })).statusCode).toBe(419);
+    // The tiles read the station, and take on the token it answers.
+    expect((await tablet.get('/api/station/current')).json().csrf_token).toEqual(expect.any(String));
+    const again = await tablet.post('/api/login/pin', { employee_id: worker, pin: '3333' });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('is removed with remove_pin: the worker leaves the tiles, and a session signed in by it ends', async () => {

@@ -25,6 +25,19 @@ export function stationMachineId(): string | null {
   return isStationSession() ? sessionStorage.getItem(MACHINE) : null;
 }
 
+/** Forgets that this tab's session was a station's: it has ended (signed out, or ended on the server). */
+export function forgetStationSession(): void {
+  sessionStorage.removeItem(MARK);
+  sessionStorage.removeItem(MACHINE);
+}
+
+/** The tiles' location state after a worker's session ended on the server, so that they say why. */
+export const stationSessionEnded = { sessionEnded: true } as const;
+
+export function isAfterSessionEnded(locationState: unknown): boolean {
+  return (locationState as Partial<typeof stationSessionEnded> | null)?.sessionEnded === true;
+}
+
 /**
  * Signs the worker out; on a station, the screen then returns to the tiles. A station without a
  * network signs the worker out on the screen at once (their presses wait in the outbox with their
@@ -39,8 +52,7 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
     queryClient.clear();
     queryClient.setQueryData(userKeys.current, null);
   }
-  sessionStorage.removeItem(MARK);
-  sessionStorage.removeItem(MACHINE);
+  forgetStationSession();
 }
 
 let owedSignOutRetry: ReturnType<typeof setTimeout> | undefined;

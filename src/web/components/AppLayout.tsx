@@ -1,19 +1,31 @@
 import { Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { endSession, isStationSession } from '../api/station-session.ts';
+import { endSession, forgetStationSession, isStationSession, stationSessionEnded } from '../api/station-session.ts';
 import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
 import { alertDialog } from './dialogs.tsx';
 import { confirmDiscardingUnsaved, releaseUnsavedForms } from './use-leave-guard.ts';
 import { failureMessage } from '../api/client.ts';
-import { StationIdleGuard } from './StationIdleGuard.tsx';
 import classes from './app-layout.module.css';
 
 /**
+ * The idle sign-out is of use on a station only: its code is asked for once a station's worker is
+ * signed in, not with every user's first screen (the work screen's budget, docs/PERFORMANCE.md).
+ * Not loaded (the network lost between two files), the screen works on without it, as without 呼出.
+ */
+const StationIdleGuard = lazy(() =>
+  import('./StationIdleGuard.tsx').then(
+    (module) => ({ default: module.StationIdleGuard }),
+    () => ({ default: (() => null) as ComponentType<{ onIdle: () => void }> }),
+  ),
+);
+
+/**
  * The frame of every signed-in screen: a header with the worker's name and ログアウト. A signed-out
- * visit goes to the sign-in screen, which brings the user back here afterwards.
+ * visit goes to the sign-in screen, which brings the user back here afterwards; on a station, to the tiles.
  */
 export function AppLayout() {
   const user = useCurrentUser();
@@ -27,6 +39,9 @@ export function AppLayout() {
   // A sign-out that leads somewhere of its own (a station's, back to the tiles) may wait for that
   // screen's code: until it is there, the sign-in screen must not take its place.
   if (!user.data && navigation.state !== 'idle') return <LoadingOverlay visible />;
+  // A worker signed in by PIN has no password: a session that ended on the server (a new PIN, the
+  // worker deleted, the station registered again) goes back to the tiles, which say why.
+  if (!user.data && isStationSession()) return <BackToTiles />;
   if (!user.data) {
     const target = `${location.pathname}${location.search}`;
     const search = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
@@ -67,10 +82,20 @@ export function AppLayout() {
       </header>
       <main className={classes.main}>
         <Outlet />
-        {station && <StationIdleGuard onIdle={() => void logout({ askFirst: false })} />}
+        {station && (
+          <Suspense>
+            <StationIdleGuard onIdle={() => void logout({ askFirst: false })} />
+          </Suspense>
+        )}
       </main>
     </>
   );
+}
+
+/** The station's tiles after its worker's session ended; that tab's session is a station's no more. */
+function BackToTiles() {
+  useEffect(forgetStationSession, []);
+  return <Navigate to={pathTo('station')} replace state={stationSessionEnded} />;
 }
 
 /** Administrator screens: a regular user is sent to the menu (the server refuses them too). */

@@ -9,6 +9,8 @@ export const outboxTexts = {
   refusedHint: '管理者に伝えて、作業記録を修正してもらってください。',
   /** A press whose period was opened by a press the server refused. */
   afterRefused: '前の記録が送信できなかったため、送信できません。',
+  /** A press a station refused with 401: the worker's session had ended on the server (a new PIN…). */
+  sessionEnded: 'ログインの有効期限が切れたため、記録されていません。',
   dismiss: '確認済み',
   confirmDismiss: 'この記録を一覧から消します。管理者に伝えましたか？',
 } as const;

@@ -87,6 +87,12 @@ export async function handOverHeld(seq: number): Promise<void> {
   void sendOutbox();
 }
 
+/** A press the server never took and never will (its session ended): kept as refused, with why, to be shown rather than lost. */
+export async function keepRefused(press: OutboxPress, message: string): Promise<void> {
+  await addPress({ ...press, refused: { message, at: new Date().toISOString() } });
+  await reread();
+}
+
 export async function dismissRefused(press: StoredPress): Promise<void> {
   await removePress(press.seq);
   await reread();

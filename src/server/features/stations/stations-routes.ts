@@ -6,7 +6,7 @@ import { createdResponseSchema, okResponseSchema } from '../../../domain/respons
 import {
   bindRequestSchema,
   bindResponseSchema,
-  currentStationSchema,
+  currentStationResponseSchema,
   pinLoginRequestSchema,
   pressCredentialResponseSchema,
   stationCodeResponseSchema,
@@ -19,8 +19,8 @@ import { pressCredentialMessages } from '../../../domain/press-credential.ts';
 import { toWorkshopIso, workshopClockTime } from '../../../domain/time.ts';
 import { loginResponseSchema } from '../../../domain/user.ts';
 import { PressCredentials } from '../../auth/press-credentials.ts';
+import { refuse, startAnonymousSession, startSession } from '../../auth/request-auth.ts';
 import { stationAddresses } from './station-address.ts';
-import { refuse, startSession } from '../../auth/request-auth.ts';
 import { setStationCookie, STATION_COOKIE } from '../../auth/station-cookie.ts';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../params.ts';
@@ -48,13 +48,11 @@ export function stationRoutes(context: AppContext) {
       base,
       { config: admin, schema: { body: stationPayloadSchema, response: answers({ 201: stationCodeResponseSchema }) } },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            result: true as const,
-            ...(await service.create(request.body.station, actor(request))),
-            station_addresses: addressesFor(request),
-          }),
+        reply.code(201).send({
+          result: true as const,
+          ...(await service.create(request.body.station, actor(request))),
+          station_addresses: addressesFor(request),
+        }),
     );
     routes.put(
       `${base}/:id`,
@@ -94,8 +92,11 @@ export function stationRoutes(context: AppContext) {
     );
     routes.get(
       `${base}/current`,
-      { config: station, schema: { response: answers({ 200: currentStationSchema }) } },
-      (request) => request.station!,
+      { config: station, schema: { response: answers({ 200: currentStationResponseSchema }) } },
+      (request, reply) => ({
+        ...request.station!,
+        csrf_token: request.auth?.csrfToken ?? startAnonymousSession(reply, sessions, config),
+      }),
     );
     routes.get(
       `${base}/workers`,

@@ -1,11 +1,11 @@
 import { Alert, Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { kanaRowOf, kanaRows, type KanaRow } from '../../../domain/kana-rows.ts';
-import { stationLimits, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
+import { stationLimits, stationMessages, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
 import { failureMessage } from '../../api/client.ts';
-import { signInByPin } from '../../api/station-session.ts';
+import { isAfterSessionEnded, signInByPin } from '../../api/station-session.ts';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { Keypad } from '../../components/Keypad.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -26,7 +26,9 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
   const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers, ...stationReadRetry });
   const [row, setRow] = useState<KanaRow | typeof ALL>(ALL);
   const [chosen, setChosen] = useState<StationWorker | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  // Sent here by a session that ended on the server, the worker reads why the PIN is asked again.
+  const [error, setError] = useState<string | null>(isAfterSessionEnded(location.state) ? stationMessages.sessionEnded : null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

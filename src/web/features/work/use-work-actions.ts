@@ -10,7 +10,7 @@ import { newPressKey } from '../../api/press-key.ts';
 import { isWorthResending, sendWithResends, type PressConnection } from '../../api/press-retry.ts';
 import { endSession, isStationSession } from '../../api/station-session.ts';
 import { useCurrentUser } from '../../api/user.ts';
-import { forgetHeld, handOverHeld, holdPress, onPressRecorded, onPressRefused, queuePress } from '../../outbox/outbox.ts';
+import { forgetHeld, handOverHeld, holdPress, keepRefused, onPressRecorded, onPressRefused, queuePress } from '../../outbox/outbox.ts';
 import type { OutboxPress } from '../../outbox/outbox-press.ts';
 import { outboxTexts } from '../../outbox/outbox-texts.ts';
 import { pressCredentialOf } from '../../outbox/press-credential.ts';
@@ -211,6 +211,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
    */
   const perform = async (action: WorkAction, body: object = {}, key = newPressKey()): Promise<Performed | undefined> => {
     const pressedAt = new Date().toISOString();
+    // Asked now: a session that ends on the server meanwhile sends the screen to the tiles, which forgets it.
+    const onStation = isStationSession();
     if (!navigator.onLine || hasUnsent(session)) return (await queue(action, body, key, pressedAt, false)) ? { queued: true } : undefined;
     setBusy(true);
     // From its first resend on, the press is kept in the outbox too, so that a reload, ログアウト or a
@@ -267,6 +269,14 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
           return { queued: true };
         }
         if (await queue(action, body, key, pressedAt, true)) return { queued: true };
+      }
+      // A station worker's session ended on the server (a new PIN, the worker deleted): the screen goes back to
+      // the tiles, where the press, never recorded, is shown among the refused ones with why, not lost unsaid.
+      if (onStation && error instanceof ApiError && error.status === 401) {
+        if (kept) await settleHeld(forgetHeld(kept.seq));
+        const unrecorded = await outboxPress(action, body, key, pressedAt, true);
+        if (unrecorded) await keepRefused(unrecorded.press, outboxTexts.sessionEnded);
+        return undefined;
       }
       if (kept) await settleHeld(forgetHeld(kept.seq));
       // A refusal is the person's to read, in the dialog; only what no answer explains is a fault for the console.
