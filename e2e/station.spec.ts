@@ -341,4 +341,30 @@ describe('a shop-floor station', () => {
     expect(rows.find((row) => row.slip_no === '24-6160')).toBeDefined();
     await changePin('井上 一郎', '5678');
   });
+
+  it('offers no deleted machine on 開始, and names it as deleted in 端末', async () => {
+    const machine = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機3号' } })).id);
+    const { code } = await e2e.admin.call('POST', '/api/station', { station: { name: '3号機の端末', machine_id: machine } });
+    const tablet = await boundTablet(String(code));
+    await e2e.admin.call('DELETE', `/api/machine/${machine}`);
+
+    await signInOnTiles(tablet, '佐藤 一郎', '1234');
+    await tablet.getByRole('button', { name: '作業開始', exact: true }).click();
+    await fillJob(tablet, '24-7170');
+    expect(await tablet.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('');
+    await tablet.getByRole('button', { name: '開始', exact: true }).click();
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
+
+    const page = e2e.page;
+    await page.getByRole('link', { name: '設定管理' }).click();
+    await page.getByRole('link', { name: '端末' }).click();
+    const row = page.getByRole('row', { name: /3号機の端末/ });
+    await row.getByRole('cell', { name: '折り機3号（削除済み）' }).waitFor();
+    await row.getByRole('button', { name: '編集' }).click();
+    const form = page.getByRole('dialog', { name: '端末の編集' });
+    expect(await form.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('折り機3号（削除済み）');
+    e2e.expectRefusal(400, 'a station cannot keep its deleted machine');
+    await form.getByRole('button', { name: '更新', exact: true }).click();
+    expect(await form.getByRole('alert').innerText()).toBe('選択された加工機は登録されていません。');
+  });
 });

@@ -17,6 +17,9 @@ export {
   type NamedMasterDefinition,
 } from './named-masters.ts';
 
+/** A master's name where something still names it after it was deleted (a record's choice, a station's machine). */
+export const deletedName = (name: string) => `${name}（削除済み）`;
+
 export const masterMessages = {
   tooLong: fieldMessages.tooLong,
   duplicate: (noun: string) => `同じ${noun}が既に登録されています。`,

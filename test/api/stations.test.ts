@@ -89,6 +89,19 @@ describe('registering a station', () => {
     );
   });
 
+  it('lists a deleted machine as deleted, and takes it no more on an edit', async () => {
+    const machine = (await admin.post('/api/machine', { machine: { name: '折り機9号' } })).json().id as number;
+    const { id } = await newStation('9号機の端末', machine);
+    expect((await admin.delete(`/api/machine/${machine}`)).statusCode).toBe(200);
+    const listed = (await admin.get('/api/station')).json().find((station: { id: number }) => station.id === id);
+    expect(listed).toMatchObject({ machine_id: machine, machine_name: '折り機9号（削除済み）' });
+    const kept = await admin.put(`/api/station/${id}`, { station: { name: '9号機の端末', machine_id: machine } });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().errorMessage).toBe(stationMessages.unknownMachine);
+    expect((await admin.put(`/api/station/${id}`, { station: { name: '9号機の端末', machine_id: null } })).statusCode).toBe(200);
+    expect((await admin.get('/api/station')).json().find((station: { id: number }) => station.id === id).machine_name).toBeNull();
+  });
+
   it('edits the name and machine', async () => {
     const { id } = await newStation('旧名');
     expect((await admin.put(`/api/station/${id}`, { station: { name: '新名', machine_id: null } })).statusCode).toBe(200);

@@ -20,7 +20,7 @@ export function isStationSession(): boolean {
   return sessionStorage.getItem(MARK) === '1';
 }
 
-/** The station's machine id as the work screen's field holds it, or null. */
+/** The station's machine id as the work screen's field holds it, or null; perhaps deleted since (initialMachine). */
 export function stationMachineId(): string | null {
   return isStationSession() ? sessionStorage.getItem(MACHINE) : null;
 }

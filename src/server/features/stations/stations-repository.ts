@@ -14,6 +14,7 @@ export function listStations(db: Db) {
       'stations.name',
       'stations.machine_id',
       'machines.name as machine_name',
+      'machines.deleted_at as machine_deleted_at',
       'stations.bound_at',
       'station_codes.expires_at as code_expires_at',
     ])

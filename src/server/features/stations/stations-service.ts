@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { deletedName } from '../../../domain/masters.ts';
 import { stationLimits, stationMessages, type CurrentStation, type StationInput, type StationItem } from '../../../domain/stations.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
@@ -39,7 +40,8 @@ export class StationService {
       id: row.id,
       name: row.name,
       machine_id: row.machine_id,
-      machine_name: row.machine_name,
+      // Kept by the station when its machine was deleted, never offered again: marked, not shown as in use.
+      machine_name: row.machine_name !== null && row.machine_deleted_at !== null ? deletedName(row.machine_name) : row.machine_name,
       bound_at: toWorkshopIsoOrNull(row.bound_at, this.timeZone),
       code_expires_at: row.code_expires_at !== null && row.code_expires_at > now ? toWorkshopIso(row.code_expires_at, this.timeZone) : null,
     }));

@@ -1,5 +1,5 @@
 import { formatEditTime } from '../../../domain/edit-time.ts';
-import { OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
+import { deletedName, OTHER_INTERRUPTION_ID, type SelectorItem } from '../../../domain/masters.ts';
 import { validateRecordTimes, type RecordEditInput } from '../../../domain/product-cost-edit.ts';
 import { recordDurations, type Durations } from '../../../domain/product-cost-metrics.ts';
 import { countFields, type CountField } from '../../../domain/product-cost.ts';
@@ -188,9 +188,6 @@ export function formDurations(
   return { ok: true, durations };
 }
 
-/** A choice the record holds that the selectors no longer offer: its name, marked (docs/PRODUCT.md#record-editor). */
-const deletedChoiceLabel = (name: string) => `${name}（削除済み）`;
-
 /**
  * A select's options: an empty one, the list, and the record's own choice when it has left the list
  * since (deleted), by its name from `deleted`, so that opening and saving the record does not lose it
@@ -200,7 +197,7 @@ export function selectChoices(items: readonly SelectorItem[], current: string, d
   const choices = [{ value: '', label: '' }, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
   if (current !== '' && !choices.some((choice) => choice.value === current)) {
     const name = deleted.find((item) => String(item.id) === current)?.name ?? '';
-    choices.push({ value: current, label: deletedChoiceLabel(name) });
+    choices.push({ value: current, label: deletedName(name) });
   }
   return choices;
 }

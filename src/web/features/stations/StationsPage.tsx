@@ -18,6 +18,18 @@ type IssuedCode = Pick<StationCodeResponse, 'code' | 'code_expires_at' | 'statio
 
 type Editing = { id: number | null; name: string; machine_id: string | null };
 
+/**
+ * 加工機's choices: the machines, and the edited station's machine when it has been deleted since, by
+ * the name the list gives it (「…（削除済み）」), rather than an empty field that 更新 would refuse unsaid.
+ */
+function machineChoices(machines: NamedMasterItem[], station: StationItem | undefined) {
+  const choices = machines.map((machine) => ({ value: String(machine.id), label: machine.name }));
+  if (station?.machine_id != null && station.machine_name !== null && !machines.some((machine) => machine.id === station.machine_id)) {
+    choices.push({ value: String(station.machine_id), label: station.machine_name });
+  }
+  return choices;
+}
+
 /** 設定管理 → 端末: the shop-floor tablets, their one-time codes, 再登録 and deletion. */
 export function StationsPage() {
   // A row's three buttons on one line where the page is wide; stacked on a portrait tablet, where the names need the room.
@@ -154,7 +166,10 @@ export function StationsPage() {
               clearable
               // Found by typing part of its name among forty machines.
               searchable
-              data={(machines.data ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }))}
+              data={machineChoices(
+                machines.data ?? [],
+                stations.data?.find((station) => station.id === editing.id),
+              )}
               value={editing.machine_id}
               onChange={(value) => setEditing({ ...editing, machine_id: value })}
             />

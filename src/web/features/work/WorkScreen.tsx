@@ -19,6 +19,7 @@ import {
   countsOf,
   emptyCounts,
   emptyJobFields,
+  initialMachine,
   initialWorkers,
   interruptionOf,
   jobFieldsOf,
@@ -77,7 +78,7 @@ export function WorkScreen({ options, record, unsent, onStarted, keptStart, onSt
       keptStart?.fields ?? {
         ...emptyJobFields,
         employees: initialWorkers(options.employees, signedInId),
-        machine_id: stationMachineId(),
+        machine_id: initialMachine(options.machines, stationMachineId()),
       },
   );
   const [counts, setCounts] = useState(

@@ -7,6 +7,7 @@ import {
   countPayload,
   emptyCounts,
   emptyJobFields,
+  initialMachine,
   initialWorkers,
   startKey,
   startPayload,
@@ -102,6 +103,18 @@ describe('a 開始 kept in the history entry', () => {
     expect(startKey(press, { ...complete, slip_no: '999' }, press.counts, newKey)).toBe('k-new');
     expect(startKey(press, complete, emptyCounts, newKey)).toBe('k-new');
     expect(startKey(null, complete, press.counts, newKey)).toBe('k-new');
+  });
+});
+
+describe('a new job’s machine', () => {
+  it('is the station’s while it is offered, and none once it was deleted or without a station', () => {
+    const offered = [
+      { id: 4, name: '折り機1号' },
+      { id: 5, name: '断裁機' },
+    ];
+    expect(initialMachine(offered, '5')).toBe('5');
+    expect(initialMachine(offered, '9')).toBeNull();
+    expect(initialMachine(offered, null)).toBeNull();
   });
 });
 

@@ -144,6 +144,11 @@ export function startKey(kept: StartPress | null, fields: JobFields, counts: Cou
   return kept && sameRequest(kept) ? kept.key : newKey();
 }
 
+/** A new job's machine: the station's, when it is one of those offered (a machine deleted since is not). */
+export function initialMachine(machines: SelectorItem[], stationMachine: string | null): string | null {
+  return machines.some((machine) => String(machine.id) === stationMachine) ? stationMachine : null;
+}
+
 /** A new job's workers: the signed-in worker, ticked, when they are one of those offered. */
 export function initialWorkers(employees: SelectorItem[], signedInId: number | undefined): string[] {
   return employees.some((employee) => employee.id === signedInId) ? [String(signedInId)] : [];
