@@ -367,4 +367,15 @@ describe('a shop-floor station', () => {
     await form.getByRole('button', { name: '更新', exact: true }).click();
     expect(await form.getByRole('alert').innerText()).toBe('選択された加工機は登録されていません。');
   });
+
+  it('is bound with a code typed in full-width digits, as an input method writes them', async () => {
+    const code = await registerStation('全角入力の端末');
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    e2e.expectRefusal(403, 'a browser that is not yet a station asks which station it is, and is told it is none');
+    await tablet.goto('/station');
+    await tablet.getByLabel('登録コード').fill(code.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0)));
+    await tablet.getByRole('button', { name: '登録' }).click();
+    await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
+    await tablet.getByText('全角入力の端末').waitFor();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHalfWidthText } from './dates.ts';
 import { fieldMessages, ID_MAX } from './field-limits.ts';
 import { idSchema, optionalChoice, requiredName, workshopTimeSchema } from './fields.ts';
 
@@ -76,10 +77,11 @@ export const stationCodeResponseSchema = z.object({
 });
 export type StationCodeResponse = z.infer<typeof stationCodeResponseSchema>;
 
-/** POST /api/station/bind. */
+/** POST /api/station/bind; the code's full-width digits, as a Japanese input method types them, read as half-width. */
 export const bindRequestSchema = z.object({
   code: z
     .string({ error: stationMessages.codeRequired })
+    .overwrite(toHalfWidthText)
     .trim()
     .regex(new RegExp(`^\\d{${stationLimits.codeLength}}$`), stationMessages.codeRequired),
 });

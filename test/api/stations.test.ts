@@ -130,6 +130,14 @@ describe('binding a tablet with the code', () => {
     });
   });
 
+  it('takes a code typed in full-width digits, as an input method writes them', async () => {
+    const { id, code } = await newStation('全角の端末');
+    const fullWidth = code.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+    const bound = await (await t.visitor()).post('/api/station/bind', { code: fullWidth });
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect(bound.json().station.id).toBe(id);
+  });
+
   it('uses a code once', async () => {
     const { code } = await newStation();
     await boundTablet(code);
