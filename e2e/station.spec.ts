@@ -73,11 +73,16 @@ async function signInOnTiles(tablet: Page, name: string, pin: string) {
 }
 
 /** The owner gives a worker a new 暗証番号 in 従業員, which ends the worker's sessions. */
-async function changePin(fullName: string, pin: string) {
+async function changePin(fullName: string, pin: string, extra: Record<string, unknown> = {}) {
   const employees = (await e2e.admin.call('GET', '/api/employee')) as unknown as Array<{ id: number; full_name: string }>;
   const id = employees.find((employee) => employee.full_name === fullName)!.id;
   const { using_login: _, has_pin: __, ...read } = await e2e.admin.call('GET', `/api/employee/${id}`);
-  await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...read, pin } });
+  await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...read, pin, ...extra } });
+}
+
+/** The owner takes a worker's 暗証番号 away (暗証番号を削除する): the worker leaves the tiles. */
+async function removePin(fullName: string) {
+  await changePin(fullName, '', { remove_pin: true });
 }
 
 const SESSION_ENDED = 'ログインの有効期限が切れました。もう一度暗証番号を入力してください。';
@@ -377,5 +382,25 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('button', { name: '登録' }).click();
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
     await tablet.getByText('全角入力の端末').waitFor();
+  });
+
+  it('tells that no worker has a 暗証番号 yet, apart from a kana row without names', async () => {
+    const tablet = await boundTablet(await registerStation('暗証番号なしの端末'));
+    await tablet.getByText('な', { exact: true }).click();
+    await tablet.getByText('該当する作業者はいません。').waitFor();
+
+    const workers = [
+      ['佐藤 一郎', '1234'],
+      ['井上 一郎', '5678'],
+      ['勅使河原 左衛門三郎', '2468'],
+    ] as const;
+    for (const [name] of workers) await removePin(name);
+    try {
+      await tablet.reload();
+      await tablet.getByText('暗証番号が設定された作業者がいません。設定管理 → 従業員 で暗証番号を設定してください。').waitFor();
+      expect(await tablet.getByText('該当する作業者はいません。').count()).toBe(0);
+    } finally {
+      for (const [name, pin] of workers) await changePin(name, pin);
+    }
   });
 });
