@@ -319,6 +319,8 @@ describe('POST /api/productcost/download', () => {
     const response = await download({ from: '2026-11-20', to: '2026-11-21' });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('作業時間一覧.csv')}`);
+    // For a browser that reads only the plain name: 作業時間 in romaji.
+    expect(response.headers['content-disposition']).toContain('filename="sagyo-jikan.csv"');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(rows[0]).toEqual(csvHeaders);

@@ -46,7 +46,7 @@ export function listRoutes(context: AppContext) {
       async (request, reply) => {
         const { from, to, encoding } = request.body;
         return reply
-          .headers(downloadHeaders(CSV_FILE_NAME, 'sakugyo-jikan.csv', csvContentType(encoding)))
+          .headers(downloadHeaders(CSV_FILE_NAME, 'sagyo-jikan.csv', csvContentType(encoding)))
           .send(csvStream(service.batches(from, to), encoding));
       },
     );
