@@ -158,6 +158,46 @@ describe('現場モニター', () => {
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
   });
 
+  it('shows the chosen machine alone, counts only what it shows, and says so when the machine is gone', async () => {
+    const addMachine = async (name: string) => (await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name } })).id as number;
+    const cutter = await addMachine('断裁機 7号');
+    const folder = await addMachine('折り機 7号');
+    const worker = await addEmployee(e2e.admin, { last_name: '木村', first_name: '浩二' });
+    const id = await startRecord(e2e.admin, { slip_no: '4300', employees: [worker], machine_id: cutter });
+    await e2e.admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: 3 });
+    const board = e2e.page;
+    const tiles = board.getByTestId('board-tile');
+    const summary = board.getByTestId('board-summary');
+
+    // The folder's TV: the folder's tile alone, idle, and nothing of the cutter's call.
+    await board.goto(`/board?machine_id=${folder}`);
+    await tiles.getByText('空き', { exact: true }).waitFor();
+    expect(await tiles.count()).toBe(1);
+    expect(await tiles.innerText()).toContain('折り機 7号');
+    expect(await summary.innerText()).toBe('');
+
+    await board.goto(`/board?machine_id=${cutter}`);
+    await tiles.getByText('作業中', { exact: true }).waitFor();
+    expect(await tiles.count()).toBe(1);
+    expect(await summary.innerText()).toBe('呼出 1');
+
+    // A TV left on a machine deleted since: it says so by name, and goes back to the whole floor in one tap.
+    const gone = await addMachine('旧折り機');
+    await e2e.admin.call('DELETE', `/api/machine/${gone}`);
+    await board.goto(`/board?machine_id=${gone}`);
+    await board.getByRole('alert').getByText('加工機「旧折り機」は削除されています。', { exact: true }).waitFor();
+    expect(await tiles.count()).toBe(0);
+    expect(await board.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('旧折り機（削除済み）');
+    await board.getByRole('alert').getByRole('button', { name: 'すべての加工機' }).click();
+    await tiles.filter({ hasText: '断裁機 7号' }).waitFor();
+    expect(new URL(board.url()).search).toBe('');
+    expect(await tiles.count()).toBeGreaterThan(1);
+
+    await board.goto('/board?machine_id=99999');
+    await board.getByRole('alert').getByText('加工機 99999 は登録されていません。', { exact: true }).waitFor();
+    expect(await tiles.count()).toBe(0);
+  });
+
   it('goes back to the menu with 戻る', async () => {
     const board = await e2e.newPage();
     await board.goto('/board');

@@ -25,10 +25,15 @@ export const boardJobSchema = z.object({
 });
 export type BoardJob = z.infer<typeof boardJobSchema>;
 
+const boardMachineSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const boardSchema = z.object({
   /** The server's time of the answer: the board ticks from it, not from its own clock. */
   now: z.string(),
-  machines: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The active machines, in the board's order. */
+  machines: z.array(boardMachineSchema),
+  /** Deleted machines the board still names: the one asked for by `machine_id`. */
+  deleted_machines: z.array(boardMachineSchema),
   jobs: z.array(boardJobSchema),
 });
 export type Board = z.infer<typeof boardSchema>;

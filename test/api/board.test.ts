@@ -94,3 +94,16 @@ describe('GET /api/board', () => {
     expect(await goodOf()).toBe(800);
   });
 });
+
+describe('GET /api/board?machine_id=N of a machine no longer there', () => {
+  it('names the deleted machine asked for, and none for an id that never was', async () => {
+    const goneId = (await admin.post('/api/machine', { machine: { name: '旧断裁機' } })).json().id as number;
+    expect((await admin.delete(`/api/machine/${goneId}`)).statusCode).toBe(200);
+
+    const onGone = await board(`?machine_id=${goneId}`);
+    expect(onGone.deleted_machines).toEqual([{ id: goneId, name: '旧断裁機' }]);
+    expect(onGone.machines.map((machine: { id: number }) => machine.id)).not.toContain(goneId);
+    expect((await board()).deleted_machines).toEqual([]);
+    expect((await board('?machine_id=99999')).deleted_machines).toEqual([]);
+  });
+});

@@ -53,3 +53,16 @@ export async function findOpenReasons(db: Db, recordIds: number[]): Promise<Map<
 export function findActiveMachines(db: Db) {
   return db.selectFrom('machines').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('display_order').orderBy('id').execute();
 }
+
+/** Deleted machines among these ids, by the name they had: the board names them rather than forget them. */
+export async function findDeletedMachines(db: Db, machineIds: number[]) {
+  if (machineIds.length === 0) return [];
+  return db
+    .selectFrom('machines')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is not', null)
+    .where('id', 'in', machineIds)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}

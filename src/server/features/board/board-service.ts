@@ -12,7 +12,8 @@ import * as repository from './board-repository.ts';
 
 /**
  * What the floor board shows (docs/PRODUCT.md#floor-board): every job in progress with its state, since
- * when, its worked time and good count so far, its open call and whether it is 要確認; and the machines.
+ * when, its worked time and good count so far, its open call and whether it is 要確認; and the machines,
+ * with the deleted one asked for by name.
  * Times are the server's, so that every board ticks from the same clock.
  */
 export class BoardService {
@@ -24,9 +25,10 @@ export class BoardService {
 
   async board(machineId: number | undefined): Promise<Board> {
     const now = this.clock();
-    const [records, machines] = await Promise.all([
+    const [records, machines, deletedMachines] = await Promise.all([
       repository.findJobsInProgress(this.db, machineId),
       repository.findActiveMachines(this.db),
+      repository.findDeletedMachines(this.db, machineId === undefined ? [] : [machineId]),
     ]);
     const ids = records.map((record) => record.id);
     const [periods, reasons, calls] = await Promise.all([
@@ -62,6 +64,6 @@ export class BoardService {
         call: call ? { id: call.id, reason: call.reason, called_at: iso(call.called_at) } : null,
       };
     });
-    return { now: iso(now.toISOString()), machines, jobs };
+    return { now: iso(now.toISOString()), machines, deleted_machines: deletedMachines, jobs };
   }
 }

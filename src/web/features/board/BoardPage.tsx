@@ -3,7 +3,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { boardTiles, floorSummary, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { boardTiles, floorSummary, missingMachine, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
 import { BoardTile } from './BoardTile.tsx';
 import classes from './board.module.css';
@@ -20,7 +20,11 @@ export function BoardPage() {
   const connected = useBoardEvents();
   const clientNow = useTickingClock();
   const answer = useAnswerCall();
-  const tiles = board.data ? boardTiles(board.data) : [];
+  const tiles = board.data ? boardTiles(board.data, machineId) : [];
+  const missing = board.data ? missingMachine(board.data, machineId) : null;
+  const machineOptions = (board.data?.machines ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }));
+  // A machine no longer there stays the select's choice, named, rather than reading as すべての加工機.
+  if (missing) machineOptions.push({ value: String(machineId), label: missing.label });
   const pageCount = Math.max(1, Math.ceil(tiles.length / TILES_PER_PAGE));
   const page = usePageTurner(pageCount, PAGE_TURN_MS);
 
@@ -37,7 +41,7 @@ export function BoardPage() {
           <Title order={1} size="h2">
             現場モニター
           </Title>
-          {board.data && <FloorSummary summary={floorSummary(board.data.jobs)} />}
+          {board.data && <FloorSummary summary={floorSummary(tiles.flatMap((tile) => tile.jobs))} />}
         </Group>
         <Group gap="sm">
           {pageCount > 1 && <Text size="lg">{`${page + 1} / ${pageCount}`}</Text>}
@@ -45,7 +49,7 @@ export function BoardPage() {
             aria-label="加工機"
             placeholder="すべての加工機"
             clearable
-            data={(board.data?.machines ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }))}
+            data={machineOptions}
             value={machineId === null ? null : String(machineId)}
             onChange={chooseMachine}
           />
@@ -60,6 +64,18 @@ export function BoardPage() {
           <Text size="xl" fw={700}>
             {DISCONNECTED_MESSAGE}
           </Text>
+        </Alert>
+      )}
+      {missing && (
+        <Alert color="yellow" variant="filled" mb="xs" role="alert">
+          <Group gap="md">
+            <Text size="xl" fw={700}>
+              {missing.message}
+            </Text>
+            <Button variant="white" color="dark" onClick={() => chooseMachine(null)}>
+              すべての加工機
+            </Button>
+          </Group>
         </Alert>
       )}
       {answer.error && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardJob } from '../../../domain/board.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { boardTiles, floorSummary, formatSeconds, leadingState } from './board-layout.ts';
+import { boardTiles, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
 const job = (id: number, machine_id: number | null): BoardJob => ({
@@ -20,7 +20,26 @@ const job = (id: number, machine_id: number | null): BoardJob => ({
   call: null,
 });
 
+const floor: Board = {
+  now: '2026-01-05T10:00:00+09:00',
+  machines: [
+    { id: 1, name: '断裁機 1号' },
+    { id: 3, name: '折り機' },
+  ],
+  deleted_machines: [],
+  jobs: [],
+};
+
 describe('boardTiles', () => {
+  it('shows the chosen machine alone, and no tile at all when it is no longer there', () => {
+    // The server sends only the chosen machine's jobs, but every machine (the select offers them all).
+    expect(boardTiles({ ...floor, jobs: [job(10, 3)] }, 3).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([
+      ['折り機', [10]],
+    ]);
+    expect(boardTiles({ ...floor, deleted_machines: [{ id: 7, name: '旧折り機' }] }, 7)).toEqual([]);
+    expect(boardTiles(floor, 99)).toEqual([]);
+  });
+
   it('gives every machine a tile, idle ones empty, and one 加工機なし tile only when a job has no machine', () => {
     const board: Board = {
       now: '2026-01-05T10:00:00+09:00',
@@ -28,14 +47,15 @@ describe('boardTiles', () => {
         { id: 1, name: '印刷機1' },
         { id: 2, name: '断裁機' },
       ],
+      deleted_machines: [],
       jobs: [job(10, 1), job(11, null)],
     };
-    expect(boardTiles(board).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([
+    expect(boardTiles(board, null).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([
       ['印刷機1', [10]],
       ['断裁機', []],
       ['加工機なし', [11]],
     ]);
-    expect(boardTiles({ ...board, jobs: [job(10, 1)] }).map((tile) => tile.name)).toEqual(['印刷機1', '断裁機']);
+    expect(boardTiles({ ...board, jobs: [job(10, 1)] }, null).map((tile) => tile.name)).toEqual(['印刷機1', '断裁機']);
   });
 });
 
@@ -80,5 +100,17 @@ describe('floorSummary', () => {
     ];
     expect(floorSummary(jobs)).toEqual({ calls: 2, interrupted: 2, stale: 1 });
     expect(floorSummary([])).toEqual({ calls: 0, interrupted: 0, stale: 0 });
+  });
+});
+
+describe('missingMachine', () => {
+  it('names a chosen machine that was deleted or never was, and nothing for an active one or the whole floor', () => {
+    expect(missingMachine(floor, null)).toBeNull();
+    expect(missingMachine(floor, 3)).toBeNull();
+    expect(missingMachine({ ...floor, deleted_machines: [{ id: 7, name: '旧折り機' }] }, 7)).toEqual({
+      label: '旧折り機（削除済み）',
+      message: '加工機「旧折り機」は削除されています。',
+    });
+    expect(missingMachine(floor, 99)).toEqual({ label: '加工機 99（登録なし）', message: '加工機 99 は登録されていません。' });
   });
 });

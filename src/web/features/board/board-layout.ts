@@ -14,16 +14,34 @@ export interface BoardTileData {
 
 export const NO_MACHINE_NAME = '加工機なし';
 
-/** A tile per machine in the server's order, and one 加工機なし when a job in progress has no machine. */
-export function boardTiles(board: Board): BoardTileData[] {
-  const tiles: BoardTileData[] = board.machines.map((machine) => ({
+/**
+ * A tile per machine in the server's order, and one 加工機なし when a job in progress has no machine;
+ * with a machine chosen, that machine's tile alone (none when it is no longer there).
+ */
+export function boardTiles(board: Board, machineId: number | null): BoardTileData[] {
+  const shown = machineId === null ? board.machines : board.machines.filter((machine) => machine.id === machineId);
+  const tiles: BoardTileData[] = shown.map((machine) => ({
     key: `machine-${machine.id}`,
     name: machine.name,
     jobs: board.jobs.filter((job) => job.machine_id === machine.id),
   }));
   const withoutMachine = board.jobs.filter((job) => job.machine_id === null);
-  if (withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
+  if (machineId === null && withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
   return tiles;
+}
+
+/** A deleted machine's name on the board, so that nobody takes it for one still in use. */
+export const deletedMachineName = (name: string) => `${name}（削除済み）`;
+
+/**
+ * What the board says of a chosen machine that is not among the active ones (deleted, or an id that
+ * never was, kept in a TV's address): null when there is none such.
+ */
+export function missingMachine(board: Board, machineId: number | null): { label: string; message: string } | null {
+  if (machineId === null || board.machines.some((machine) => machine.id === machineId)) return null;
+  const deleted = board.deleted_machines.find((machine) => machine.id === machineId);
+  if (deleted) return { label: deletedMachineName(deleted.name), message: `加工機「${deleted.name}」は削除されています。` };
+  return { label: `加工機 ${machineId}（登録なし）`, message: `加工機 ${machineId} は登録されていません。` };
 }
 
 /** h:mm:ss of a number of seconds, for the times that tick on the board. */
