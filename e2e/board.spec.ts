@@ -198,6 +198,25 @@ describe('現場モニター', () => {
     expect(await tiles.count()).toBe(0);
   });
 
+  it('keeps a job in progress on a deleted machine on a tile of its own, where its call is answered', async () => {
+    const gone = (await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '折り機 9号' } })).id as number;
+    const worker = await addEmployee(e2e.admin, { last_name: '林', first_name: '千尋' });
+    const id = await startRecord(e2e.admin, { slip_no: '4310', employees: [worker], machine_id: gone });
+    await e2e.admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: 3 });
+    await e2e.admin.call('DELETE', `/api/machine/${gone}`);
+
+    const board = e2e.page;
+    await board.goto('/board');
+    const tile = board.getByTestId('board-tile').filter({ hasText: '折り機 9号（削除済み）' });
+    await tile.getByText('4310', { exact: false }).waitFor();
+    await tile.getByRole('button', { name: '対応済み' }).click();
+    await tile.getByTestId('board-call').waitFor({ state: 'detached', timeout: LIVE_MS });
+
+    // Once the job is finished, the deleted machine has nothing left to show.
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10, wound: 0, size: null, miss: null, other: null });
+    await tile.waitFor({ state: 'detached', timeout: LIVE_MS });
+  });
+
   it('goes back to the menu with 戻る', async () => {
     const board = await e2e.newPage();
     await board.goto('/board');

@@ -32,7 +32,7 @@ export const boardSchema = z.object({
   now: z.string(),
   /** The active machines, in the board's order. */
   machines: z.array(boardMachineSchema),
-  /** Deleted machines the board still names: the one asked for by `machine_id`. */
+  /** Deleted machines the board still names: those a job in progress is still on, and the one asked for by `machine_id`. */
   deleted_machines: z.array(boardMachineSchema),
   jobs: z.array(boardJobSchema),
 });

@@ -107,3 +107,21 @@ describe('GET /api/board?machine_id=N of a machine no longer there', () => {
     expect((await board('?machine_id=99999')).deleted_machines).toEqual([]);
   });
 });
+
+describe('GET /api/board with a job in progress on a deleted machine', () => {
+  it('names that machine while the job is in progress, and no longer once it is finished', async () => {
+    const goneId = (await admin.post('/api/machine', { machine: { name: '旧折り機' } })).json().id as number;
+    const started = await worker.post('/api/productcost/start', startRequest([workerId], { slip_no: '7101', machine_id: goneId }));
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().product_cost.id as number;
+    expect((await admin.delete(`/api/machine/${goneId}`)).statusCode).toBe(200);
+
+    const answer = await board();
+    expect(answer.deleted_machines).toEqual([{ id: goneId, name: '旧折り機' }]);
+    expect(answer.jobs.find((job: { id: number }) => job.id === id)).toMatchObject({ machine_id: goneId });
+
+    const counts = { superior: 10, wound: 0, size: null, miss: null, other: null };
+    expect((await worker.post(`/api/productcost/finish/${id}`, counts)).statusCode).toBe(200);
+    expect((await board()).deleted_machines).toEqual([]);
+  });
+});

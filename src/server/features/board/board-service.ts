@@ -13,7 +13,7 @@ import * as repository from './board-repository.ts';
 /**
  * What the floor board shows (docs/PRODUCT.md#floor-board): every job in progress with its state, since
  * when, its worked time and good count so far, its open call and whether it is 要確認; and the machines,
- * with the deleted one asked for by name.
+ * with the deleted ones a job in progress is still on (or asked for) by name.
  * Times are the server's, so that every board ticks from the same clock.
  */
 export class BoardService {
@@ -25,16 +25,18 @@ export class BoardService {
 
   async board(machineId: number | undefined): Promise<Board> {
     const now = this.clock();
-    const [records, machines, deletedMachines] = await Promise.all([
+    const [records, machines] = await Promise.all([
       repository.findJobsInProgress(this.db, machineId),
       repository.findActiveMachines(this.db),
-      repository.findDeletedMachines(this.db, machineId === undefined ? [] : [machineId]),
     ]);
     const ids = records.map((record) => record.id);
-    const [periods, reasons, calls] = await Promise.all([
+    const machinesNamed = new Set(records.flatMap((record) => (record.machine_id === null ? [] : [record.machine_id])));
+    if (machineId !== undefined) machinesNamed.add(machineId);
+    const [periods, reasons, calls, deletedMachines] = await Promise.all([
       findPeriodsOf(this.db, { ids }),
       repository.findOpenReasons(this.db, ids),
       findOpenCalls(this.db, ids),
+      repository.findDeletedMachines(this.db, [...machinesNamed]),
     ]);
     const index = indexPeriods(periods);
     const iso = (utc: string) => toWorkshopIso(utc, this.timeZone);

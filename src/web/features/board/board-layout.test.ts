@@ -31,6 +31,18 @@ const floor: Board = {
 };
 
 describe('boardTiles', () => {
+  it('gives a deleted machine a tile after the active ones only while a job in progress is on it', () => {
+    const withGone: Board = { ...floor, deleted_machines: [{ id: 7, name: '旧折り機' }], jobs: [job(10, 7), job(11, null)] };
+    expect(boardTiles(withGone, null).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([
+      ['断裁機 1号', []],
+      ['折り機', []],
+      ['旧折り機（削除済み）', [10]],
+      ['加工機なし', [11]],
+    ]);
+    expect(boardTiles({ ...withGone, jobs: [job(10, 7)] }, 7).map((tile) => tile.name)).toEqual(['旧折り機（削除済み）']);
+    expect(boardTiles({ ...withGone, jobs: [] }, null).map((tile) => tile.name)).toEqual(['断裁機 1号', '折り機']);
+  });
+
   it('shows the chosen machine alone, and no tile at all when it is no longer there', () => {
     // The server sends only the chosen machine's jobs, but every machine (the select offers them all).
     expect(boardTiles({ ...floor, jobs: [job(10, 3)] }, 3).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([

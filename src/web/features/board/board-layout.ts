@@ -15,16 +15,23 @@ export interface BoardTileData {
 export const NO_MACHINE_NAME = '加工機なし';
 
 /**
- * A tile per machine in the server's order, and one 加工機なし when a job in progress has no machine;
- * with a machine chosen, that machine's tile alone (none when it is no longer there).
+ * A tile per machine in the server's order; after them one per deleted machine while a job in progress
+ * is still on it (else nobody could see that job, nor answer its call); and one 加工機なし when a job in
+ * progress has no machine. With a machine chosen, that machine's tile alone (none when it is no longer
+ * there and nothing runs on it).
  */
 export function boardTiles(board: Board, machineId: number | null): BoardTileData[] {
-  const shown = machineId === null ? board.machines : board.machines.filter((machine) => machine.id === machineId);
-  const tiles: BoardTileData[] = shown.map((machine) => ({
+  const chosen = (machine: { id: number }) => machineId === null || machine.id === machineId;
+  const jobsOn = (machine: { id: number }) => board.jobs.filter((job) => job.machine_id === machine.id);
+  const tiles: BoardTileData[] = board.machines.filter(chosen).map((machine) => ({
     key: `machine-${machine.id}`,
     name: machine.name,
-    jobs: board.jobs.filter((job) => job.machine_id === machine.id),
+    jobs: jobsOn(machine),
   }));
+  for (const machine of board.deleted_machines.filter(chosen)) {
+    const jobs = jobsOn(machine);
+    if (jobs.length > 0) tiles.push({ key: `deleted-machine-${machine.id}`, name: deletedMachineName(machine.name), jobs });
+  }
   const withoutMachine = board.jobs.filter((job) => job.machine_id === null);
   if (machineId === null && withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
   return tiles;
