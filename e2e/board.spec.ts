@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callMessages } from '../src/domain/call-messages.ts';
-import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
+import { BOARD_REREAD_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
@@ -215,6 +215,23 @@ describe('現場モニター', () => {
     // Once the job is finished, the deleted machine has nothing left to show.
     await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 10, wound: 0, size: null, miss: null, other: null });
     await tile.waitFor({ state: 'detached', timeout: LIVE_MS });
+  });
+
+  it('reads the board again every minute with no event: a machine added shows, and no tile is drawn anew', async () => {
+    await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 10号' } });
+    const board = e2e.page;
+    await board.clock.install();
+    await board.goto('/board');
+    const tiles = board.getByTestId('board-tile');
+    await tiles.first().waitFor();
+    const firstTile = await tiles.first().elementHandle();
+    await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 8号' } });
+    const added = tiles.filter({ hasText: '断裁機 8号' });
+    await board.clock.runFor(BOARD_REREAD_MS - 5_000);
+    expect(await added.count()).toBe(0);
+    await board.clock.runFor(5_000);
+    await added.waitFor({ timeout: LIVE_MS });
+    expect(await firstTile!.evaluate((tile) => tile.isConnected)).toBe(true);
   });
 
   it('goes back to the menu with 戻る', async () => {

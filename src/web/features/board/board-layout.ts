@@ -5,6 +5,11 @@ import { WorkState } from '../../../domain/work-state.ts';
 export const TILES_PER_PAGE = 20;
 /** Past one page, the board turns to the next after this long. */
 export const PAGE_TURN_MS = 15_000;
+/**
+ * How often the board reads its data again with no event: 要確認 comes with time alone, and a machine
+ * added, renamed or deleted sends no event.
+ */
+export const BOARD_REREAD_MS = 60_000;
 
 export interface BoardTileData {
   key: string;

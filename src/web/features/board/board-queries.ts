@@ -2,12 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../domain/board.ts';
 import { api } from '../../api/client.ts';
 import { boardKeys } from '../../api/query-keys.ts';
+import { BOARD_REREAD_MS } from './board-layout.ts';
 
-/** The board's data, for one machine or the whole floor. Refreshed by events, never by polling. */
+/**
+ * The board's data, for one machine or the whole floor: read again on every event and every minute. A
+ * read again keeps the data shown until its answer comes, so the tiles never flicker.
+ */
 export function useBoard(machineId: number | null) {
   return useQuery({
     queryKey: boardKeys.machine(machineId),
     queryFn: () => api<Board>('GET', machineId === null ? '/api/board' : `/api/board?machine_id=${machineId}`),
+    refetchInterval: BOARD_REREAD_MS,
   });
 }
 
