@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callMessages } from '../src/domain/call-messages.ts';
 import { BOARD_REREAD_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
-import { arrangeFloor, boardFit, fullFloor } from './support/board-floor.ts';
+import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { linesOf } from './support/layout.ts';
@@ -268,6 +268,27 @@ describe('現場モニター', () => {
       const fit = await boardFit(board);
       expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keeps twenty machines on the TV with an interruption told in 200 characters, in two lines', async () => {
+    const server = await startServer();
+    try {
+      await arrangeFloor(await apiSession(server.baseUrl), longReasonFloor);
+      const board = await e2e.newPage(undefined, server.baseUrl);
+      await board.goto('/board');
+      await signIn(board);
+      const reason = board.getByTestId('board-tile').filter({ hasText: '折り機 3号' }).getByTitle(LONG_REASON);
+      await reason.waitFor();
+      // Two lines of its own height, the rest cut off behind an ellipsis (the whole of it in the title).
+      const lines = await reason.evaluate(
+        (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(Math.round(lines)).toBe(2);
+      const fit = await boardFit(board);
+      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
     } finally {
       await server.stop();
     }

@@ -36,6 +36,7 @@ const workers = [
 /** Reasons by their default ids (src/server/db/defaults.ts). */
 export const MATERIAL = 1; // 材料待ち
 export const BREAKDOWN = 2; // 機械故障
+export const OTHER = 5; // その他: its words are the worker's own
 export const QUALITY_CALL = 2; // 品質確認
 export const MAINTENANCE_CALL = 3; // 保全依頼
 
@@ -121,6 +122,23 @@ export const fullFloor: Floor = {
     // Started yesterday evening and never ended: past 要確認までの時間 (8 hours here).
     working('24-1298', LONG_MACHINE, [3, 6], [1], 10 * 60 + 45, 900),
   ],
+};
+
+/** What a worker may type for その他 at most (200 characters): on the TV it must not push rows off the screen. */
+export const LONG_REASON = '給紙部のセンサーが紙詰まりを繰り返し検知するため、'.repeat(8).slice(0, 200);
+
+/** The full floor with its breakdown told in 200 characters of その他: a page of 20 tiles must still fit the TV. */
+export const longReasonFloor: Floor = {
+  machines: fullMachines,
+  jobs: fullFloor.jobs.map((job) =>
+    job.slip === '24-1307'
+      ? {
+          ...job,
+          then: (press: Press, record: number) =>
+            press(`/api/productcost/break/${record}`, 26, { interruption_id: OTHER, interruption_other: LONG_REASON }),
+        }
+      : job,
+  ),
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -80,7 +80,8 @@ function BoardJobView({
           {workStateNames[job.state]}
         </Text>
         {job.reason && (
-          <Text className={classes.reason} c={boardStateColors[job.state]}>
+          // その他's own words may run to 200 characters: two lines, so that twenty tiles still fit the TV.
+          <Text className={classes.reason} c={boardStateColors[job.state]} lineClamp={2} title={job.reason}>
             {job.reason}
           </Text>
         )}
