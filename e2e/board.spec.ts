@@ -234,6 +234,19 @@ describe('現場モニター', () => {
     expect(await firstTile!.evaluate((tile) => tile.isConnected)).toBe(true);
   });
 
+  it('ticks 作業時間 in 段取り中 too, as the server counts it', async () => {
+    const worker = await addEmployee(e2e.admin, { last_name: '森', first_name: '沙織' });
+    const id = await startRecord(e2e.admin, { slip_no: '4320', employees: [worker] });
+    await e2e.admin.call('POST', `/api/productcost/setup/start/${id}`);
+    const board = e2e.page;
+    await board.goto('/board');
+    const job = board.getByTestId('board-job').filter({ hasText: '4320' });
+    await job.getByText('段取り中', { exact: true }).waitFor();
+    const worked = job.getByTestId('board-worked-time');
+    const before = await worked.innerText();
+    await expect.poll(() => worked.innerText(), { timeout: 3_000 }).not.toBe(before);
+  });
+
   it('goes back to the menu with 戻る', async () => {
     const board = await e2e.newPage();
     await board.goto('/board');

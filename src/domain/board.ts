@@ -16,7 +16,7 @@ export const boardJobSchema = z.object({
   state_since: z.string(),
   /** The interruption's reason while 段取り中断 or 作業中断. */
   reason: z.string().nullable(),
-  /** Worked time so far at `now` of the answer; the board adds the seconds since while 作業中. */
+  /** Worked time so far at `now` of the answer; the board adds the seconds since while it runs (workedTimeRuns: all but 終業). */
   worked_seconds: z.number().int(),
   /** The good count so far: 良品数 as last saved (at the start, at 終業, by a correction); null when none was given. */
   superior: z.number().int().nullable(),

@@ -10,9 +10,11 @@ import {
   formatShownDuration,
   recordDurations,
   totalDefective,
+  workedTimeRuns,
   workingRate,
   type RecordTimes,
 } from './product-cost-metrics.ts';
+import { WorkState } from './work-state.ts';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -180,5 +182,32 @@ describe('formats', () => {
     expect(formatRate(87.5)).toBe('87.5%');
     expect([0, 999, 12_000, 1_234_567].map(formatCount)).toEqual(['0', '999', '12,000', '1,234,567']);
     expect(formatRate(100)).toBe('100.0%');
+  });
+});
+
+describe('workedTimeRuns', () => {
+  const start = '2026-11-24T00:00:00.000Z';
+  const open = { started_on: start, finished_on: null, break_times: [], setup_times: [], nowork_times: [] };
+  const openSetup = { started_on: start, finished_on: null, setup_break_times: [] };
+  const inState: Record<Exclude<WorkState, typeof WorkState.Finished>, RecordTimes> = {
+    [WorkState.Working]: open,
+    [WorkState.SettingUp]: { ...open, setup_times: [openSetup] },
+    [WorkState.SetupInterrupted]: {
+      ...open,
+      setup_times: [{ ...openSetup, setup_break_times: [{ broken_on: start, restarted_on: null }] }],
+    },
+    [WorkState.WorkInterrupted]: { ...open, break_times: [{ broken_on: start, restarted_on: null }] },
+    [WorkState.EndOfDay]: { ...open, nowork_times: [{ started_on: start, finished_on: null }] },
+  };
+
+  it('says the worked time grows in every state in progress but 終業, as recordDurations counts it', () => {
+    const now = new Date('2026-11-24T01:00:00.000Z');
+    const aMinuteLater = new Date(now.getTime() + minutes(1));
+    for (const [state, record] of Object.entries(inState)) {
+      const grown = recordDurations(record, aMinuteLater).worked - recordDurations(record, now).worked;
+      expect([state, workedTimeRuns(Number(state) as WorkState)]).toEqual([state, grown === minutes(1)]);
+    }
+    expect(workedTimeRuns(WorkState.EndOfDay)).toBe(false);
+    expect(workedTimeRuns(WorkState.SetupInterrupted)).toBe(true);
   });
 });

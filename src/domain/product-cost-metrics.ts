@@ -1,4 +1,5 @@
 import { utcMs } from './utc-ms.ts';
+import { WorkState } from './work-state.ts';
 
 /**
  * The derived values of a work record (docs/PRODUCT.md#figures). One function for each, used by the
@@ -78,6 +79,14 @@ export function recordDurations(record: RecordTimes, now: Date): Durations {
     setup: Math.max(0, setup - setupBreaks),
     workingRate: workingRate(worked, interruption),
   };
+}
+
+/**
+ * Whether a record's worked time grows while it is in this state: it runs from the start to the finish
+ * with only end-of-day time excluded (recordDurations), so setups and interruptions count too.
+ */
+export function workedTimeRuns(state: WorkState): boolean {
+  return state !== WorkState.EndOfDay && state !== WorkState.Finished;
 }
 
 /**

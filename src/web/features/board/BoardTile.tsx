@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BoardJob } from '../../../domain/board.ts';
-import { formatCount } from '../../../domain/product-cost-metrics.ts';
+import { formatCount, workedTimeRuns } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
 import { formatSeconds, leadingState, type BoardTileData } from './board-layout.ts';
 import classes from './board.module.css';
@@ -30,7 +30,7 @@ export function BoardTile({
   tile: BoardTileData;
   /** The server's time now, as the client reckons it from the board's answer. */
   serverNowMs: number;
-  /** Seconds since the board's answer: what 作業中 adds to the worked time. */
+  /** Seconds since the board's answer: what a job adds to its worked time while it runs (every state but 終業). */
   tickedSeconds: number;
   onAnswer: (callId: number) => void;
 }) {
@@ -72,7 +72,7 @@ function BoardJobView({
   tickedSeconds: number;
   onAnswer: (callId: number) => void;
 }) {
-  const worked = job.worked_seconds + (job.state === WorkState.Working ? tickedSeconds : 0);
+  const worked = job.worked_seconds + (workedTimeRuns(job.state) ? tickedSeconds : 0);
   return (
     <Box data-testid="board-job">
       <Group gap="xs" wrap="wrap" align="center" style={{ rowGap: 0 }}>
