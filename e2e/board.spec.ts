@@ -247,6 +247,69 @@ describe('現場モニター', () => {
     await expect.poll(() => worked.innerText(), { timeout: 3_000 }).not.toBe(before);
   });
 
+  it('waits on 対応済み while it is out, sending it once, and takes a call answered meanwhile as done', async () => {
+    const worker = await addEmployee(e2e.admin, { last_name: '清水', first_name: '勇気' });
+    const id = await startRecord(e2e.admin, { slip_no: '4330', employees: [worker] });
+    await e2e.admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: 3 });
+    const board = e2e.page;
+    await board.goto('/board');
+    const call = board.getByTestId('board-job').filter({ hasText: '4330' }).getByTestId('board-call');
+    const answerButton = call.getByRole('button', { name: '対応済み' });
+    await answerButton.waitFor();
+
+    // The answer is held until the call has been answered elsewhere (as on the work screen), so the board's gets 409.
+    let sent = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await board.route('**/api/productcost/call/answer/*', async (route) => {
+      sent += 1;
+      await released;
+      await e2e.admin.call('POST', new URL(route.request().url()).pathname);
+      await route.continue();
+    });
+    e2e.expectRefusal(409, 'the call the board answers was answered elsewhere while its answer was out');
+    await answerButton.click();
+    await expect.poll(() => answerButton.isDisabled()).toBe(true);
+    await answerButton.click({ force: true });
+    release();
+    await call.waitFor({ state: 'detached', timeout: LIVE_MS });
+    expect(sent).toBe(1);
+    expect(await board.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says why 対応済み failed until the board reads again, and keeps the last board when a read fails', async () => {
+    const worker = await addEmployee(e2e.admin, { last_name: '井上', first_name: '彩' });
+    const id = await startRecord(e2e.admin, { slip_no: '4340', employees: [worker] });
+    await e2e.admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: 3 });
+    const board = e2e.page;
+    await board.goto('/board');
+    const job = board.getByTestId('board-job').filter({ hasText: '4340' });
+    await job.getByTestId('board-call').waitFor();
+
+    e2e.expectNoNetwork('the answer of a call is cut off once');
+    await board.route('**/api/productcost/call/answer/*', (route) => route.abort('internetdisconnected'));
+    await job.getByRole('button', { name: '対応済み' }).click();
+    const failure = board.getByRole('alert').filter({ hasText: 'サーバーに接続できませんでした。' });
+    await failure.waitFor();
+    await board.unroute('**/api/productcost/call/answer/*');
+    // Any work event makes the board read again: the message goes, the call stays as it is.
+    await startRecord(e2e.admin, { slip_no: '4341', employees: [worker] });
+    await board.getByTestId('board-job').filter({ hasText: '4341' }).waitFor({ timeout: LIVE_MS });
+    expect(await failure.count()).toBe(0);
+    expect(await job.getByTestId('board-call').count()).toBe(1);
+
+    // A read that fails keeps the last board on screen, under the banner, rather than a load error in its place.
+    await board.route('**/api/board*', (route) => route.abort('internetdisconnected'));
+    await startRecord(e2e.admin, { slip_no: '4342', employees: [worker] });
+    await board.getByText(DISCONNECTED).waitFor({ timeout: LIVE_MS });
+    expect(await job.getByTestId('board-call').count()).toBe(1);
+    expect(await board.getByText('読み込みに失敗しました。').count()).toBe(0);
+    await board.unroute('**/api/board*');
+    await startRecord(e2e.admin, { slip_no: '4343', employees: [worker] });
+    await board.getByTestId('board-job').filter({ hasText: '4343' }).waitFor({ timeout: LIVE_MS });
+    expect(await board.getByText(DISCONNECTED).count()).toBe(0);
+  });
+
   it('goes back to the menu with 戻る', async () => {
     const board = await e2e.newPage();
     await board.goto('/board');

@@ -17,3 +17,13 @@ export class ApiError extends Error {
 export function failureMessage(failure: unknown): string {
   return failure instanceof ApiError ? failure.errorMessage : messages.http.serverError;
 }
+
+/**
+ * A request whose refusal as a conflict (409) means that what it asks is already so — 対応済み of a call
+ * answered elsewhere since it was read: done as the person meant, not a failure to show.
+ */
+export function doneOnConflict<T>(request: Promise<T>): Promise<T | void> {
+  return request.catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+  });
+}

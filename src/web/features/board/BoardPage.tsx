@@ -32,6 +32,10 @@ export function BoardPage() {
   const tickedSeconds = board.data ? Math.max(0, (clientNow - board.dataUpdatedAt) / 1000) : 0;
   const serverNowMs = board.data ? Date.parse(board.data.now) + tickedSeconds * 1000 : 0;
 
+  // A failed 対応済み is said until the board reads again (an event, or the minute's reread): by then
+  // the tiles show what holds, and the message would only contradict them.
+  const answerError = answer.error && board.dataUpdatedAt <= answer.submittedAt ? answer.error : null;
+
   const chooseMachine = (value: string | null) => setSearchParams(value ? { machine_id: value } : {});
 
   return (
@@ -59,7 +63,7 @@ export function BoardPage() {
           <BackButton to="home" />
         </Group>
       </Group>
-      {!connected && (
+      {(!connected || (board.data && board.isError)) && (
         <Alert color="red" variant="filled" mb="xs" role="status">
           <Text size="xl" fw={700}>
             {DISCONNECTED_MESSAGE}
@@ -78,12 +82,12 @@ export function BoardPage() {
           </Group>
         </Alert>
       )}
-      {answer.error && (
+      {answerError && (
         <Alert color="red" mb="xs" role="alert">
-          {answer.error.message}
+          {answerError.message}
         </Alert>
       )}
-      {board.error ? (
+      {board.error && !board.data ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
         <div className={classes.grid}>
@@ -93,6 +97,7 @@ export function BoardPage() {
               tile={tile}
               serverNowMs={serverNowMs}
               tickedSeconds={tickedSeconds}
+              answeringCallId={answer.isPending ? answer.variables : null}
               onAnswer={(callId) => answer.mutate(callId)}
             />
           ))}

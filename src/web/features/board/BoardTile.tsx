@@ -25,6 +25,7 @@ export function BoardTile({
   tile,
   serverNowMs,
   tickedSeconds,
+  answeringCallId,
   onAnswer,
 }: {
   tile: BoardTileData;
@@ -32,6 +33,8 @@ export function BoardTile({
   serverNowMs: number;
   /** Seconds since the board's answer: what a job adds to its worked time while it runs (every state but 終業). */
   tickedSeconds: number;
+  /** The call whose 対応済み is out, if any: its button waits, so that a double tap sends once. */
+  answeringCallId: number | null;
   onAnswer: (callId: number) => void;
 }) {
   const calling = tile.jobs.some((job) => job.call !== null);
@@ -53,7 +56,14 @@ export function BoardTile({
       ) : (
         <Stack gap="xs">
           {tile.jobs.map((job) => (
-            <BoardJobView key={job.id} job={job} serverNowMs={serverNowMs} tickedSeconds={tickedSeconds} onAnswer={onAnswer} />
+            <BoardJobView
+              key={job.id}
+              job={job}
+              serverNowMs={serverNowMs}
+              tickedSeconds={tickedSeconds}
+              answering={job.call !== null && job.call.id === answeringCallId}
+              onAnswer={onAnswer}
+            />
           ))}
         </Stack>
       )}
@@ -65,11 +75,13 @@ function BoardJobView({
   job,
   serverNowMs,
   tickedSeconds,
+  answering,
   onAnswer,
 }: {
   job: BoardJob;
   serverNowMs: number;
   tickedSeconds: number;
+  answering: boolean;
   onAnswer: (callId: number) => void;
 }) {
   const worked = job.worked_seconds + (workedTimeRuns(job.state) ? tickedSeconds : 0);
@@ -96,7 +108,7 @@ function BoardJobView({
           <Text className={classes.reason} fw={700}>
             呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
           </Text>
-          <Button color="dark" size="lg" className={classes.answer} onClick={() => onAnswer(job.call!.id)}>
+          <Button color="dark" size="lg" className={classes.answer} loading={answering} onClick={() => onAnswer(job.call!.id)}>
             対応済み
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../domain/board.ts';
-import { api } from '../../api/client.ts';
+import { api, doneOnConflict } from '../../api/client.ts';
 import { boardKeys } from '../../api/query-keys.ts';
 import { BOARD_REREAD_MS } from './board-layout.ts';
 
@@ -16,11 +16,14 @@ export function useBoard(machineId: number | null) {
   });
 }
 
-/** 対応済み: answers an open call, then rereads the board (the event would too, a moment later). */
+/**
+ * 対応済み: answers an open call, then rereads the board (the event would too, a moment later). A
+ * failure is not followed by a reread of its own, which would take its message off the screen at once.
+ */
 export function useAnswerCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    mutationFn: (callId: number) => doneOnConflict(api('POST', `/api/productcost/call/answer/${callId}`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { callMessages } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { api, ApiError, failureMessage } from '../../api/client.ts';
+import { api, doneOnConflict, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from './field-props.ts';
@@ -35,11 +35,8 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
     void queryClient.invalidateQueries({ queryKey: boardKeys.all });
   };
   const answer = useMutation({
-    mutationFn: (callId: number) => api<{ result: true }>('POST', `/api/productcost/call/answer/${callId}`),
-    // Answered on the board since the last read (409): what the worker meant is done.
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 409)) void alertDialog(failureMessage(error));
-    },
+    mutationFn: (callId: number) => doneOnConflict(api('POST', `/api/productcost/call/answer/${callId}`)),
+    onError: (error) => alertDialog(failureMessage(error)),
     onSettled: settled,
   });
   const call = recordId === null || openCall.isError ? null : (openCall.data?.call ?? null);
