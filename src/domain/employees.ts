@@ -43,6 +43,12 @@ export const employeeMessages = {
   namesake: (name: string) => `同じ名前の従業員（${name}）が既に登録されています。同姓同名の別の人として登録しますか？`,
 } as const;
 
+/** A password as it may be set anew (npm run reset-password): no shorter than a form takes, no longer than sign-in takes. */
+export const newPasswordSchema = z
+  .string()
+  .min(employeeLimits.passwordMin, employeeMessages.passwordTooShort)
+  .max(employeeLimits.passwordMax, masterMessages.tooLong('パスワード', employeeLimits.passwordMax));
+
 const flag = z
   .boolean()
   .nullish()

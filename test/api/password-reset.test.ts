@@ -53,5 +53,9 @@ it('changes nothing for a user ID no active employee signs in with, or a passwor
 
   const version = await versionOf(owner);
   await expect(resetPassword(t.database.db, sessions, 'owner', 'abc')).rejects.toThrow(employeeMessages.passwordTooShort);
+  // Longer than sign-in takes: it could never be typed in, and the administrator would stay locked out.
+  await expect(resetPassword(t.database.db, sessions, 'owner', 'x'.repeat(201))).rejects.toThrow(
+    'パスワードは200文字以内で入力してください。',
+  );
   expect(await versionOf(owner)).toBe(version);
 });

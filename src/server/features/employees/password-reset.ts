@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { employeeLimits, employeeMessages } from '../../../domain/employees.ts';
+import { newPasswordSchema } from '../../../domain/employees.ts';
 import { fullName } from '../../../domain/user.ts';
 import { userIdKey } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -34,7 +34,8 @@ export async function resetPassword(
   userId: string,
   password?: string,
 ): Promise<PasswordReset | undefined> {
-  if (password !== undefined && password.length < employeeLimits.passwordMin) throw new Error(employeeMessages.passwordTooShort);
+  const chosen = password === undefined ? undefined : newPasswordSchema.safeParse(password);
+  if (chosen && !chosen.success) throw new Error(chosen.error.issues[0]!.message);
   const generatedPassword = password === undefined ? randomBytes(12).toString('base64url') : undefined;
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   const userKey = userIdKey(userId);
