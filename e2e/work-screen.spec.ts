@@ -321,8 +321,9 @@ describe('作業時間管理', () => {
     for (const label of ['用紙サイズ', '中断内容']) expect((await select(label).boundingBox())!.height, label).toBeGreaterThanOrEqual(48);
     await e2e.page.getByLabel('良品数').click();
     const keypad = e2e.page.getByRole('dialog', { name: '良品数' });
-    const key = await keypad.getByRole('button', { name: '5', exact: true }).boundingBox();
-    expect(key!.height).toBeGreaterThanOrEqual(60);
-    expect((await keypad.getByRole('button', { name: '閉じる' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    // Measured once the keypad has finished opening: it grows into place.
+    const heightOf = async (name: string) => (await keypad.getByRole('button', { name, exact: true }).boundingBox())?.height ?? 0;
+    await expect.poll(() => heightOf('5')).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => heightOf('閉じる')).toBeGreaterThanOrEqual(48);
   });
 });

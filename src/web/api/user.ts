@@ -50,7 +50,14 @@ export function adoptSignedInSession(csrfToken: string): void {
 }
 
 export async function signIn(queryClient: QueryClient, userName: string, password: string): Promise<CurrentUser> {
-  const { user, csrf_token } = await api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
+  const login = () => api<LoginResponse>('POST', '/api/login', { user_name: userName, password });
+  const { user, csrf_token } = await login().catch(async (error: unknown) => {
+    // Refusals that came together to a browser without a cookie each started a session: the page may
+    // hold another one's token than the cookie kept. One more refusal brings the two together again.
+    if (!(error instanceof ApiError && error.status === 419)) throw error;
+    await api('GET', '/api/user/info').catch(() => undefined);
+    return login();
+  });
   adoptSignedInSession(csrf_token);
   queryClient.clear();
   queryClient.setQueryData(userKeys.current, user);
