@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stationMessages } from '../src/domain/stations.ts';
 import { stationAddresses } from '../src/server/features/stations/station-address.ts';
 import { answerDialog } from './support/browser.ts';
 import { heightsOf, linesOf } from './support/layout.ts';
@@ -397,7 +398,7 @@ describe('a shop-floor station', () => {
     for (const [name] of workers) await removePin(name);
     try {
       await tablet.reload();
-      await tablet.getByText('暗証番号が設定された作業者がいません。設定管理 → 従業員 で暗証番号を設定してください。').waitFor();
+      await tablet.getByText(stationMessages.noWorkerHasPin).waitFor();
       expect(await tablet.getByText('該当する作業者はいません。').count()).toBe(0);
     } finally {
       for (const [name, pin] of workers) await changePin(name, pin);

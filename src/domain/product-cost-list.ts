@@ -47,7 +47,6 @@ export const listQuerySchema = z
   .object({
     started_from: optionalDateSchema,
     started_to: optionalDateSchema,
-    /** true: only the jobs in progress (not finished), whatever their work date unless a range is given too. */
     /**
      * Only the records whose 作業伝票No holds this text anywhere (1187 finds 24-1187), read as half-width
      * (full-width digits, any dash); empty means every slip.
@@ -57,6 +56,7 @@ export const listQuerySchema = z
       .max(100, listMessages.badSlip)
       .transform((text) => toHalfWidthText(text).trim())
       .optional(),
+    /** true: only the jobs in progress (not finished), whatever their work date unless a range is given too. */
     in_progress: z
       .enum(['true', 'false'], { error: listMessages.badInProgress })
       .transform((value) => value === 'true')

@@ -33,6 +33,8 @@ export const stationMessages = {
   bound: 'この端末を作業端末として登録しました。',
   /** On the tiles, after a worker's session ended on the server (a new or removed PIN, the worker deleted, 再登録). */
   sessionEnded: 'ログインの有効期限が切れました。もう一度暗証番号を入力してください。',
+  /** The tiles when no employee has a 暗証番号 yet (a workshop's first day). */
+  noWorkerHasPin: '暗証番号が設定された作業者がいません。設定管理 → 従業員 で暗証番号を設定してください。',
 } as const;
 
 const PIN_FORM = new RegExp(`^\\d{${stationLimits.pinMin},${stationLimits.pinMax}}$`);

@@ -161,7 +161,8 @@ describe('GET /api/productcost', () => {
   it('narrows to the slips holding the text with slip, read as half-width, its wildcards taken as themselves', async () => {
     const at = '2026-10-01T01:00:00.000Z';
     const ids = [];
-    for (const slip_no of ['24-1187', '1187', '11870', '24-1188']) {
+    // A-12: typed before slips were digits only.
+    for (const slip_no of ['24-1187', '1187', '11870', '24-1188', 'A-12']) {
       ids.push(await createWorkRecord(t, { slip_no, started_on: at, finished_on: '2026-10-01T02:00:00.000Z', workers: [sato] }));
     }
     try {
@@ -175,6 +176,7 @@ describe('GET /api/productcost', () => {
       expect(await slips(`?slip=${encodeURIComponent(' ２４ー１１８７ ')}`)).toEqual(['24-1187']);
       expect(await slips('?slip=1187&started_from=2026-10-02')).toEqual([]);
       expect(await slips('?slip=1_87')).toEqual([]);
+      expect(await slips('?slip=a-1')).toEqual(['A-12']);
       expect(await slips(`?slip=${encodeURIComponent('%')}`)).toEqual([]);
       const tooLong = await worker.get(`/api/productcost?slip=${'1'.repeat(101)}`);
       expect(tooLong.statusCode).toBe(400);

@@ -45,7 +45,9 @@ function filtered(db: Db, filter: ListFilter) {
   if (filter.from) query = query.where('pc.started_on', '>=', filter.from);
   if (filter.to) query = query.where('pc.started_on', '<', filter.to);
   if (filter.inProgress) query = query.where('pc.finished_on', 'is', null);
-  if (filter.slip) query = query.where(sql<boolean>`pc.slip_no like ${holding(filter.slip)} escape '\\'`);
+  // lower() on both sides: SQLite's LIKE folds ASCII case and PostgreSQL's does not (slips typed before the
+  // digits-only rule may hold letters).
+  if (filter.slip) query = query.where(sql<boolean>`lower(pc.slip_no) like lower(${holding(filter.slip)}) escape '\\'`);
   return query;
 }
 

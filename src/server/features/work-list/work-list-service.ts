@@ -48,7 +48,9 @@ export class ListService {
       repository.findRecords(this.db, filter, window),
       paged ? repository.countRecords(this.db, filter) : Promise.resolve(undefined),
     ]);
-    const periods = await findPeriodsOf(this.db, this.periodScope(records, paged ? undefined : range));
+    // Read by the range only when the range alone chose the records: with a filter it would read far more.
+    const byRange = paged || query.in_progress || query.slip ? undefined : range;
+    const periods = await findPeriodsOf(this.db, this.periodScope(records, byRange));
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
   }
 

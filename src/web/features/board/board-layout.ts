@@ -1,4 +1,5 @@
 import type { Board, BoardJob } from '../../../domain/board.ts';
+import { deletedName } from '../../../domain/masters.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 
 /** At most this many tiles share a screen: 20 machines fit a TV without scrolling. */
@@ -35,15 +36,12 @@ export function boardTiles(board: Board, machineId: number | null): BoardTileDat
   }));
   for (const machine of board.deleted_machines.filter(chosen)) {
     const jobs = jobsOn(machine);
-    if (jobs.length > 0) tiles.push({ key: `deleted-machine-${machine.id}`, name: deletedMachineName(machine.name), jobs });
+    if (jobs.length > 0) tiles.push({ key: `deleted-machine-${machine.id}`, name: deletedName(machine.name), jobs });
   }
   const withoutMachine = board.jobs.filter((job) => job.machine_id === null);
   if (machineId === null && withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
   return tiles;
 }
-
-/** A deleted machine's name on the board, so that nobody takes it for one still in use. */
-export const deletedMachineName = (name: string) => `${name}（削除済み）`;
 
 /**
  * What the board says of a chosen machine that is not among the active ones (deleted, or an id that
@@ -52,7 +50,7 @@ export const deletedMachineName = (name: string) => `${name}（削除済み）`;
 export function missingMachine(board: Board, machineId: number | null): { label: string; message: string } | null {
   if (machineId === null || board.machines.some((machine) => machine.id === machineId)) return null;
   const deleted = board.deleted_machines.find((machine) => machine.id === machineId);
-  if (deleted) return { label: deletedMachineName(deleted.name), message: `加工機「${deleted.name}」は削除されています。` };
+  if (deleted) return { label: deletedName(deleted.name), message: `加工機「${deleted.name}」は削除されています。` };
   return { label: `加工機 ${machineId}（登録なし）`, message: `加工機 ${machineId} は登録されていません。` };
 }
 

@@ -104,11 +104,7 @@ export function WorkerTiles({ station }: { station: CurrentStation }) {
       )}
       {/* No tile at all is a setting still to make, not a kana row without names. */}
       {workers.data && shown.length === 0 && (
-        <Text c="dimmed">
-          {workers.data.length === 0
-            ? '暗証番号が設定された作業者がいません。設定管理 → 従業員 で暗証番号を設定してください。'
-            : '該当する作業者はいません。'}
-        </Text>
+        <Text c="dimmed">{workers.data.length === 0 ? stationMessages.noWorkerHasPin : '該当する作業者はいません。'}</Text>
       )}
       <Keypad
         opened={chosen !== null}
