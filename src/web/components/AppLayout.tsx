@@ -1,8 +1,8 @@
 import { Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { endSession, forgetStationSession, isStationSession, stationSessionEnded } from '../api/station-session.ts';
+import { endSession, isStationSession, stationSessionEnded } from '../api/station-session.ts';
 import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
@@ -92,9 +92,8 @@ export function AppLayout() {
   );
 }
 
-/** The station's tiles after its worker's session ended; that tab's session is a station's no more. */
+/** The station's tiles after its worker's session ended, which forget that the tab was a station's session once there. */
 function BackToTiles() {
-  useEffect(forgetStationSession, []);
   return <Navigate to={pathTo('station')} replace state={stationSessionEnded} />;
 }
 

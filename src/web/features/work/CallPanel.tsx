@@ -7,6 +7,7 @@ import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, doneOnConflict, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
+import { useCurrentUser } from '../../api/user.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from './field-props.ts';
 
@@ -22,11 +23,13 @@ const openCallKey = (recordId: number | null) => [...productCostKeys.all, record
  * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse.
  */
 export function CallPanel({ recordId }: { recordId: number | null }) {
+  // A sign-out empties the cache under the leaving screen: its reads are not asked for again then.
+  const signedIn = useCurrentUser().data != null;
   const queryClient = useQueryClient();
   const openCall = useQuery({
     queryKey: openCallKey(recordId),
     queryFn: () => api<RecordCall>('GET', `/api/productcost/call/${recordId}`),
-    enabled: recordId !== null,
+    enabled: signedIn && recordId !== null,
     // Not after a failed read (a record deleted meanwhile): what it last read is no longer known to hold.
     refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.call ? OPEN_CALL_REREAD_MS : false),
   });
@@ -45,7 +48,7 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
       {call ? (
         <OpenCallView call={call} answering={answer.isPending} onAnswer={() => answer.mutate(call.id)} />
       ) : (
-        <NewCall recordId={recordId} onSettled={settled} />
+        <NewCall recordId={recordId} signedIn={signedIn} onSettled={settled} />
       )}
     </Paper>
   );
@@ -64,10 +67,11 @@ function OpenCallView({ call, answering, onAnswer }: { call: OpenCall; answering
   );
 }
 
-function NewCall({ recordId, onSettled }: { recordId: number | null; onSettled: () => void }) {
+function NewCall({ recordId, signedIn, onSettled }: { recordId: number | null; signedIn: boolean; onSettled: () => void }) {
   const reasons = useQuery({
     queryKey: masterKeys('call_reason').selector,
     queryFn: () => api<SelectorItem[]>('GET', '/api/call_reason/selector'),
+    enabled: signedIn,
   });
   const [reasonId, setReasonId] = useState<string | null>(null);
   const call = useMutation({
