@@ -180,7 +180,7 @@ describe('a shop-floor station', () => {
     await fillJob(tablet, '24-5150');
     await tablet.getByRole('button', { name: '開始', exact: true }).click();
     await tablet.getByRole('button', { name: '段取り', exact: true }).waitFor();
-    e2e.allowRefusal(401, 'the 呼出 panel’s reasons read again as ログアウト empties the cache under it');
+    e2e.allowRefusal(401, 'a read of the leaving screen still under way when ログアウト comes');
     await tablet.getByRole('button', { name: 'ログアウト' }).click();
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
 
@@ -260,8 +260,7 @@ describe('a shop-floor station', () => {
     await keypad.getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => tablet.getByLabel('良品数').inputValue()).toBe('500');
     // As on a real shift, the 呼出 panel (a chunk of its own) is drawn and has read what it shows before
-    // the two minutes pass. Its reasons' list is asked for once more as the sign-out empties the cache
-    // under the leaving screen, and refused: a read nobody sees, the screen being gone.
+    // the two minutes pass. A read still under way when the sign-out comes is refused: nobody sees it.
     await tablet.getByRole('button', { name: '呼出', exact: true }).waitFor();
     const answered = () =>
       tablet.evaluate(() =>
@@ -270,7 +269,7 @@ describe('a shop-floor station', () => {
         ),
       );
     await expect.poll(answered).toBe(true);
-    e2e.allowRefusal(401, 'the 呼出 panel’s reasons read again as the idle sign-out empties the cache under it');
+    e2e.allowRefusal(401, 'a read of the leaving screen still under way when the idle sign-out comes');
 
     await tablet.clock.install();
     await tablet.clock.runFor(125_000);
