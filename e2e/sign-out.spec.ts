@@ -49,17 +49,23 @@ describe('a shared browser after ログアウト', () => {
   });
 });
 
+/**
+ * A worker signed in with `{userName}-pass` at the work-time list, whose password an administrator then
+ * changes to `{userName}-new-pass`, which ends the worker's sessions under the open page.
+ */
+async function atTheListWhenThePasswordChanges(name: { last_name: string; first_name: string }, userName: string): Promise<void> {
+  const id = await addEmployee(e2e.admin, { ...name, login: { userName, password: `${userName}-pass` } });
+  await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+  await signIn(e2e.page, userName, `${userName}-pass`);
+  await e2e.page.goto('/product_cost');
+  await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+  const { using_login: _, has_pin: __, ...employee } = await e2e.admin.call('GET', `/api/employee/${id}`);
+  await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...employee, password: `${userName}-new-pass` } });
+}
+
 describe('a session ended under an open page', () => {
   it('sends the worker to ログイン, where signing in again works without a reload', async () => {
-    const id = await addEmployee(e2e.admin, { last_name: '斎藤', first_name: '学', login: { userName: 'saito', password: 'saito-pass' } });
-    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
-    await signIn(e2e.page, 'saito', 'saito-pass');
-    await e2e.page.goto('/product_cost');
-    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
-
-    // An administrator gives the worker a new password, which ends the worker's sessions.
-    const { using_login: _, has_pin: __, ...employee } = await e2e.admin.call('GET', `/api/employee/${id}`);
-    await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...employee, password: 'saito-new-pass' } });
+    await atTheListWhenThePasswordChanges({ last_name: '斎藤', first_name: '学' }, 'saito');
 
     e2e.expectRefusal(401, 'the ended session’s next call is refused');
     await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
@@ -70,13 +76,7 @@ describe('a session ended under an open page', () => {
   });
 
   it('signs in even when a refusal handed the page a token its cookie does not hold', async () => {
-    const id = await addEmployee(e2e.admin, { last_name: '森', first_name: '健', login: { userName: 'mori', password: 'mori-pass' } });
-    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
-    await signIn(e2e.page, 'mori', 'mori-pass');
-    await e2e.page.goto('/product_cost');
-    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
-    const { using_login: _, has_pin: __, ...employee } = await e2e.admin.call('GET', `/api/employee/${id}`);
-    await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...employee, password: 'mori-new-pass' } });
+    await atTheListWhenThePasswordChanges({ last_name: '森', first_name: '健' }, 'mori');
 
     // As when several refusals come together to a browser without a cookie: the one read last is not the one whose cookie was kept.
     await e2e.page.route(
