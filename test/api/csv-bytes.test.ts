@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import iconv from 'iconv-lite';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '../../scripts/support/random.ts';
@@ -12,12 +13,14 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  * (呼出回数, 呼出待ち時間) changed the format on purpose: the references were taken again from the code
  * that added them, by running this test with the constants empty and copying what it printed as
  * "expected", on both engines alike — and the UTF-8 download without those two columns is still,
- * byte for byte, the reference of before (BEFORE_CALL_COLUMNS), so nothing else moved. A deliberate
- * change of the CSV's format must take them again, before any change that is meant to keep the bytes.
+ * byte for byte, the reference of before (BEFORE_CALL_COLUMNS), so nothing else moved. The Shift_JIS
+ * reference was taken again when the wave dash of 〜波ダッシュ〜社 came to be written as CP932's ～ instead
+ * of ?; the test below it shows that nothing else moved. A deliberate change of the CSV's format must
+ * take them again, before any change that is meant to keep the bytes.
  */
 const REFERENCE = {
   utf8: '9269087c6e1eb1ead357a6ecc3ca808d6feafb84531b822c218adb96872c2408',
-  shiftJis: '1223e5ae0e18d7605ced1004f85110efa5122556067a895a2f915c131c5069f6',
+  shiftJis: '53820e182a5506e183331e1978e5c559b41c4f941de023b7e5049dbb24da28a6',
 };
 const BEFORE_CALL_COLUMNS = 'ca230b5dcdc989f90d30d5ad8a2d4a24322d9ef3400406e57e07b63db68b51fe';
 
@@ -77,6 +80,13 @@ describe('the CSV of a fixed data set', () => {
 
   it('is byte for byte the reference, in Shift_JIS', async () => {
     expect(sha256(await download('shift_jis'))).toBe(REFERENCE.shiftJis);
+  });
+
+  it('is in Shift_JIS the text of the UTF-8 download, with the CP932 wave dash and ? for what CP932 lacks', async () => {
+    const asExcelReadsIt = iconv.decode(await download('shift_jis'), 'cp932');
+    const utf8 = (await download('utf-8')).toString('utf8').slice(1);
+    expect(asExcelReadsIt).toContain('～波ダッシュ～社');
+    expect(asExcelReadsIt).toBe(utf8.replaceAll('〜', '～').replaceAll('𠮷', '?'));
   });
 
   it('is, without its two columns of calls, the bytes of before they were added', async () => {

@@ -424,6 +424,21 @@ describe('POST /api/productcost/download', () => {
     expect(iconv.decode(response.rawPayload, 'Shift_JIS')).toBe(utf8);
   });
 
+  it('writes a wave dash typed on a Mac in the form Excel reads from Shift_JIS, not as ?', async () => {
+    await t.database.db.updateTable('employees').set({ last_name: '山﨑〜', first_name: '−' }).where('id', '=', sato).execute();
+    const id = await createWorkRecord(t, {
+      slip_no: 'wave-dash',
+      started_on: '2026-10-02T00:00:00.000Z',
+      finished_on: '2026-10-02T01:00:00.000Z',
+      workers: [sato],
+    });
+    const response = await download({ from: '2026-10-02', to: '2026-10-02', encoding: 'shift_jis' });
+    const [header, row] = parse(iconv.decode(response.rawPayload, 'cp932')) as string[][];
+    expect(row![header!.indexOf('作業者')]).toBe('山﨑～ －');
+    await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
+    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+  });
+
   it('adds up to the list', async () => {
     const rows = await list('?started_from=2026-11-10&started_to=2026-11-21');
     const csv = parse((await download({ from: '2026-11-10', to: '2026-11-21' })).rawPayload.toString('utf8').slice(1)) as string[][];

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import type iconv from 'iconv-lite';
 import type { CsvEncoding } from '../../domain/product-cost-list.ts';
+import { encodeShiftJis } from './shift-jis.ts';
 
 const BYTE_ORDER_MARK = '\ufeff';
 
@@ -61,10 +60,6 @@ function headerLine(headers: readonly string[]): string {
   return csvLines([headers], cells).join('');
 }
 
-/** iconv-lite and its tables are loaded at the first Shift_JIS export, not at start. */
-let shiftJis: typeof iconv | undefined;
-const loadShiftJis = () => (shiftJis ??= createRequire(import.meta.url)('iconv-lite') as typeof iconv);
-
 /**
  * A CSV for Excel, written batch by batch as its lines are made (csvLines): UTF-8 with a byte-order
  * mark, or Shift_JIS for older Excel. Each piece of lines is encoded on its own, and the next batch
@@ -72,7 +67,7 @@ const loadShiftJis = () => (shiftJis ??= createRequire(import.meta.url)('iconv-l
  */
 export function csvFile(headers: readonly string[], batches: AsyncIterable<string[]>, encoding: CsvEncoding): Readable {
   // Each chunk is whole lines, so encoding chunk by chunk never splits a character.
-  const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : loadShiftJis().encode(text, 'Shift_JIS'));
+  const encode = (text: string) => (encoding === 'utf-8' ? Buffer.from(text, 'utf8') : encodeShiftJis(text));
   async function* chunks(): AsyncGenerator<Buffer> {
     yield encode((encoding === 'utf-8' ? BYTE_ORDER_MARK : '') + headerLine(headers));
     for await (const pieces of batches) for (const piece of pieces) yield encode(piece);
