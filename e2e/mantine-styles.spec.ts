@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addEmployee } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
@@ -59,9 +60,11 @@ describe("Mantine's styles", () => {
     await page.getByRole('heading', { name: 'メニュー' }).waitFor();
     expect(await unstyledParts(page), 'メニュー').toEqual([]);
 
-    // A new document, as on a tablet whose start page is the work screen.
+    // A new document, as on a tablet whose start page is the work screen, with a worker to pick.
+    await addEmployee(e2e.admin, { last_name: '佐藤', first_name: '一郎' });
     await page.goto('/product_cost/create');
     await page.getByRole('button', { name: '開始', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: '佐藤 一郎' }).waitFor();
     expect(await unstyledParts(page), '作業時間管理').toEqual([]);
     // A select's option list and the keypad's dialog are parts of the screen too.
     await page.getByRole('combobox', { name: '用紙サイズ' }).click();
