@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency.ts';
 import { messages } from '../../domain/messages.ts';
 import { PRESS_CREDENTIAL_HEADER } from '../../domain/press-credential.ts';
-import { ApiError, doneOnConflict, failureMessage } from './api-error.ts';
+import { ApiError, failureMessage } from './api-error.ts';
 
-export { ApiError, doneOnConflict, failureMessage };
+export { ApiError, failureMessage };
 
 let csrfToken = readCsrfMeta();
 let onUnauthenticated: () => void = () => {};

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../domain/board.ts';
-import { api, doneOnConflict } from '../../api/client.ts';
+import { answerCall } from '../../api/calls.ts';
+import { api } from '../../api/client.ts';
 import { boardKeys } from '../../api/query-keys.ts';
 import { BOARD_REREAD_MS } from './board-layout.ts';
 
@@ -23,7 +24,7 @@ export function useBoard(machineId: number | null) {
 export function useAnswerCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (callId: number) => doneOnConflict(api('POST', `/api/productcost/call/answer/${callId}`)),
+    mutationFn: answerCall,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

@@ -5,7 +5,8 @@ import { callMessages } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import { api, doneOnConflict, failureMessage } from '../../api/client.ts';
+import { answerCall } from '../../api/calls.ts';
+import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -38,7 +39,7 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
     void queryClient.invalidateQueries({ queryKey: boardKeys.all });
   };
   const answer = useMutation({
-    mutationFn: (callId: number) => doneOnConflict(api('POST', `/api/productcost/call/answer/${callId}`)),
+    mutationFn: answerCall,
     onError: (error) => alertDialog(failureMessage(error)),
     onSettled: settled,
   });
