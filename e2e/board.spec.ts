@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callMessages } from '../src/domain/call-messages.ts';
-import { BOARD_REREAD_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
+import { BOARD_REREAD_MS, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord } from './support/api.ts';
 import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
@@ -344,6 +344,35 @@ describe('現場モニター', () => {
       const fit = await boardFit(board);
       expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('turns its pages past twenty machines, and keeps the page for 30 s after a touch', async () => {
+    const server = await startServer();
+    try {
+      const admin = await apiSession(server.baseUrl);
+      await arrangeFloor(admin, fullFloor);
+      await admin.call('POST', '/api/machine', { machine: { name: '断裁機 21号' } });
+      const board = await e2e.newPage(undefined, server.baseUrl);
+      await board.clock.install();
+      await board.goto('/board');
+      await signIn(board);
+      const pageShown = board.getByText(/^\d \/ 2$/);
+      await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
+      await board.clock.runFor(PAGE_TURN_MS);
+      await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
+      expect(await board.getByTestId('board-tile').count()).toBe(1);
+
+      // Someone at the board, about to answer a call: the page waits for them.
+      await board.getByTestId('board-tile').click();
+      await board.clock.runFor(PAGE_HOLD_MS - 5_000);
+      expect(await pageShown.innerText()).toBe('2 / 2');
+      await board.clock.runFor(5_000);
+      await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
+      await board.clock.runFor(PAGE_TURN_MS);
+      await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
     } finally {
       await server.stop();
     }

@@ -3,7 +3,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { boardTiles, floorSummary, missingMachine, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { boardTiles, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
 import { BoardTile } from './BoardTile.tsx';
 import classes from './board.module.css';
@@ -26,7 +26,7 @@ export function BoardPage() {
   // A machine no longer there stays the select's choice, named, rather than reading as すべての加工機.
   if (missing) machineOptions.push({ value: String(machineId), label: missing.label });
   const pageCount = Math.max(1, Math.ceil(tiles.length / TILES_PER_PAGE));
-  const page = usePageTurner(pageCount, PAGE_TURN_MS);
+  const { page, hold } = usePageTurner(pageCount, PAGE_TURN_MS, PAGE_HOLD_MS);
 
   // The server's time now: its answer's `now` plus what the client's clock has run since the answer came.
   const tickedSeconds = board.data ? Math.max(0, (clientNow - board.dataUpdatedAt) / 1000) : 0;
@@ -39,7 +39,7 @@ export function BoardPage() {
   const chooseMachine = (value: string | null) => setSearchParams(value ? { machine_id: value } : {});
 
   return (
-    <Box p="xs">
+    <Box p="xs" onPointerDownCapture={hold}>
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Group gap="sm">
           <Title order={1} size="h2">

@@ -6,6 +6,8 @@ import { WorkState } from '../../../domain/work-state.ts';
 export const TILES_PER_PAGE = 20;
 /** Past one page, the board turns to the next after this long. */
 export const PAGE_TURN_MS = 15_000;
+/** After a touch, the page stays this long, time for someone at the board to read and tap it. */
+export const PAGE_HOLD_MS = 30_000;
 /**
  * How often the board reads its data again with no event: 要確認 comes with time alone, and a machine
  * added, renamed or deleted sends no event.

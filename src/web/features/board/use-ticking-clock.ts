@@ -10,13 +10,19 @@ export function useTickingClock(): number {
   return now;
 }
 
-/** Which page of `pageCount` shows now: turning every `turnMs`, always the first when there is one. */
-export function usePageTurner(pageCount: number, turnMs: number): number {
+/**
+ * Which page of `pageCount` shows now: turning every `turnMs`, always the first when there is one. A
+ * touch (`hold`) keeps the page for `holdMs` from then, so that a tap meant for a tile — 対応済み — is
+ * not taken by the tile that the next page puts in its place.
+ */
+export function usePageTurner(pageCount: number, turnMs: number, holdMs: number): { page: number; hold: () => void } {
   const [turns, setTurns] = useState(0);
+  const [heldAt, setHeldAt] = useState<number | null>(null);
   useEffect(() => {
     if (pageCount <= 1) return;
-    const timer = setInterval(() => setTurns((count) => count + 1), turnMs);
-    return () => clearInterval(timer);
-  }, [pageCount, turnMs]);
-  return pageCount <= 1 ? 0 : turns % pageCount;
+    const wait = heldAt === null ? turnMs : Math.max(turnMs, heldAt + holdMs - Date.now());
+    const timer = setTimeout(() => setTurns((count) => count + 1), wait);
+    return () => clearTimeout(timer);
+  }, [pageCount, turnMs, holdMs, heldAt, turns]);
+  return { page: pageCount <= 1 ? 0 : turns % pageCount, hold: () => setHeldAt(Date.now()) };
 }
