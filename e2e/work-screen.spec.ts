@@ -292,6 +292,42 @@ describe('作業時間管理', () => {
     await expectState('完了', [], loser);
   });
 
+  it('marks a job left without an action 要確認, and says before 終了 that the time since will count as work', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const started = await worker.call('POST', '/api/productcost/start', {
+      slip_no: '901',
+      employees: [workerIds[0]!],
+      paper_size_id: 2,
+      processing_id: 1,
+      processing_detail_id: 1,
+      pressed_at: twoHoursAgo,
+    });
+    const id = (started.product_cost as { id: number }).id;
+    await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 1 } });
+    try {
+      await signedIn();
+      await e2e.page.goto(`/product_cost/resume/${id}`);
+      await expectState('作業中', ['段取り', '中断', '終業', '終了'], e2e.page);
+      const staleMark = e2e.page.getByTestId('work-stale');
+      expect(await staleMark.innerText()).toBe('要確認');
+
+      await button('終了').click();
+      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmStaleFinish);
+      await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+
+      // A press is an action: from it on, the job is as fresh as its last press.
+      await button('段取り').click();
+      await expectState('段取り中', ['段取り中...', '中断', '終業']);
+      await staleMark.waitFor({ state: 'detached' });
+      await button('段取り中...').click();
+      await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+      await button('終了').click();
+      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmFinish);
+    } finally {
+      await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 12 } });
+    }
+  });
+
   it('shows why a record did not load, with a way to try again', async () => {
     await signedIn();
     e2e.expectRefusal(404, 'the record asked for does not exist');

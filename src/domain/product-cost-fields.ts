@@ -32,6 +32,7 @@ export const workMessages = {
   recordNotFound: '作業記録が見つかりません。',
   notAllowedNow: 'この操作は現在の作業状態では行えません。画面を読み込み直してください。',
   confirmFinish: '作業を終了します。よろしいですか？',
+  confirmStaleFinish: '要確認：前回の操作から長い時間がたっています。今の時刻で終了すると、その間も作業時間になります。終了しますか？',
   confirmNowork: '終業します。よろしいですか？',
   confirmStartOfDay: 'おはようございます。始業しますか？',
   noworkDone: '途中経過を登録しました。お疲れ様でした。',

@@ -65,6 +65,7 @@ export function WorkPage() {
         key="new"
         options={options}
         record={null}
+        stale={false}
         unsent={keptStart ? unsentOf(keptStart.key) : undefined}
         onStarted={started}
         keptStart={keptStart}
@@ -100,7 +101,15 @@ function ResumedWork({ id, options, onStarted, unsent }: ResumedWorkProps) {
     );
   }
   return (
-    <WorkScreen options={options} record={record.data} unsent={unsent} onStarted={onStarted} keptStart={null} onStartPressed={() => {}} />
+    <WorkScreen
+      options={options}
+      record={record.data}
+      stale={record.data.stale}
+      unsent={unsent}
+      onStarted={onStarted}
+      keptStart={null}
+      onStartPressed={() => {}}
+    />
   );
 }
 

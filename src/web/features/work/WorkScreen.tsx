@@ -59,6 +59,8 @@ interface WorkScreenProps {
   options: WorkOptions;
   /** The record to resume, or null to start a new one. */
   record: WorkRecord | null;
+  /** 要確認 as last read: no action for longer than 要確認までの時間 (docs/PRODUCT.md#stale-jobs). */
+  stale: boolean;
   /** Where the job stands after its presses still in the outbox, if it has any. */
   unsent: UnsentJob | undefined;
   onStarted: (record: WorkRecord) => void;
@@ -70,7 +72,7 @@ interface WorkScreenProps {
  * 作業時間管理 (docs/PRODUCT.md#work-screen): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
-export function WorkScreen({ options, record, unsent, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
+export function WorkScreen({ options, record, stale, unsent, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
   const signedInId = useCurrentUser().data?.employee_id;
   const [fields, setFields] = useState(
     () =>
@@ -96,6 +98,7 @@ export function WorkScreen({ options, record, unsent, onStarted, keptStart, onSt
     counts,
     interruption,
     setInterruption,
+    stale,
     onStarted,
     keptStart,
     onStartPressed,
@@ -144,7 +147,7 @@ export function WorkScreen({ options, record, unsent, onStarted, keptStart, onSt
         />
         <Stack gap="sm">
           <Divider hiddenFrom="md" />
-          <StateBanner state={work.screenState} connection={work.connection} />
+          <StateBanner state={work.screenState} connection={work.connection} stale={work.stale} />
           <OutboxStatus />
           <ActionPanel
             state={work.screenState}

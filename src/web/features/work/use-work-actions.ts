@@ -49,6 +49,8 @@ interface WorkInputs {
   counts: CountValues;
   interruption: InterruptionChoice;
   setInterruption: (choice: InterruptionChoice) => void;
+  /** 要確認 as the record was read: 終了 says first that the time since the last action will count as work. */
+  stale: boolean;
   onStarted: (record: WorkRecord) => void;
   /** A 開始 kept from an earlier visit of this history entry (Forward, reload), if any. */
   keptStart: StartPress | null;
@@ -85,6 +87,9 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const stepBack = useStepBack('product_cost');
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
+  const [openingSession] = useState(initial);
+  // 要確認 holds until the screen's first press moves the session on: the server counts from that press.
+  const stale = inputs.stale && session === openingSession;
   const [busy, setBusy] = useState(false);
   const [settling, setSettling] = useState(false);
   const [connection, setConnection] = useState<PressConnection | null>(null);
@@ -336,7 +341,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
 
   // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
   const finish = async () => {
-    if (!(await confirmDialog(workMessages.confirmFinish))) return;
+    if (!(await confirmDialog(stale ? workMessages.confirmStaleFinish : workMessages.confirmFinish))) return;
     const performed = await perform('finish', countPayload(inputs.counts));
     if (!performed) return;
     await alertDialog('queued' in performed ? outboxTexts.kept : messages.saved.registered);
@@ -347,6 +352,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   return {
     session,
     screenState,
+    stale,
     busy,
     /** The buttons wait out a double tap's second tap after a press answered at once. */
     settling,

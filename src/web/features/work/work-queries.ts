@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkerItem } from '../../../domain/employees.ts';
 import type { NamedMasterItem, SelectorItem } from '../../../domain/masters.ts';
-import type { WorkRecord } from '../../../domain/product-cost.ts';
+import type { LoadedWorkRecord } from '../../../domain/product-cost.ts';
 import { api, signedInAtLoad } from '../../api/client.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { ensureCurrentUser, userKeys } from '../../api/user.ts';
@@ -10,8 +10,8 @@ export interface DetailItem extends SelectorItem {
   processing_id: number;
 }
 
-export function fetchWorkRecord(id: number): Promise<WorkRecord> {
-  return api<WorkRecord>('GET', `/api/productcost/${id}`);
+export function fetchWorkRecord(id: number): Promise<LoadedWorkRecord> {
+  return api<LoadedWorkRecord>('GET', `/api/productcost/${id}`);
 }
 
 /** The work screen's read of one record, under the root of every record read. */
