@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../src/server/features/work-list/csv-export.ts';
@@ -298,6 +299,23 @@ describe('CSVダウンロード', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(csvHeaders.join(','));
     expect(lines).toHaveLength(RECORDS + 1);
+  });
+
+  it('saves the range as the workbook 作業時間一覧.xlsx with Excelダウンロード, the slips kept as text', async () => {
+    await openList(WORKER.userName, WORKER.password);
+    await e2e.page.getByLabel('開始日').fill(typedDate(-1));
+    await e2e.page.getByLabel('終了日').fill(typedDate(1));
+    const [download] = await Promise.all([
+      e2e.page.waitForEvent('download'),
+      e2e.page.getByRole('button', { name: 'Excelダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('作業時間一覧.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.getWorksheet('作業時間一覧')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(csvHeaders);
+    expect(sheet.rowCount).toBe(RECORDS + 1);
+    expect(typeof sheet.getRow(2).getCell(csvHeaders.indexOf('作業伝票No') + 1).value).toBe('string');
   });
 
   it("shows the server's message when the download is refused", async () => {

@@ -86,13 +86,17 @@ export const downloadRequestSchema = z
     from: optionalDateSchema,
     to: optionalDateSchema,
     encoding: z.enum(['utf-8', 'shift_jis'], { error: '文字コードの指定が正しくありません。' }).default('utf-8'),
+    /** The CSV, or the same columns as an Excel workbook (Excelダウンロード). */
+    format: z.enum(['csv', 'xlsx'], { error: 'ファイル形式の指定が正しくありません。' }).default('csv'),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });
 
 export const LIST_PAGE_SIZE = 20;
 
-/** The name the CSV is saved under (docs/PRODUCT.md#csv-export). */
-export const CSV_FILE_NAME = '作業時間一覧.csv';
+/** The names the list's downloads are saved under (docs/PRODUCT.md#csv-export), without and with their extension. */
+export const LIST_FILE_STEM = '作業時間一覧';
+export const CSV_FILE_NAME = `${LIST_FILE_STEM}.csv`;
+export const LIST_WORKBOOK_NAME = `${LIST_FILE_STEM}.xlsx`;
 
 /** 加工内容 as the list and the CSV show it: the processing followed by its detail. */
 export function processingContent(row: Pick<ProductCostListRow, 'processing_name' | 'processing_detail_name'>): string {

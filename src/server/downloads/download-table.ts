@@ -8,15 +8,18 @@ import { asText, csvContentType, csvFile, csvLines, downloadHeaders, type CsvCel
 
 /**
  * What a column holds decides how each file writes it: a CSV in the list's formats (dates
- * YYYY/MM/DD, durations H:MM:SS, numbers as they are), a workbook with typed cells (durations as
- * Excel times, dates as dates, yen and counts as numbers with their formats).
+ * YYYY/MM/DD, times YYYY/MM/DD HH:mm, durations H:MM:SS, numbers as they are), a workbook with typed
+ * cells (durations as Excel times, dates and times as dates, yen and counts as numbers with their formats).
  */
-export type ColumnKind = 'text' | 'count' | 'yen' | 'yen_decimal' | 'percent' | 'duration' | 'date';
+export type ColumnKind = 'text' | 'count' | 'yen' | 'yen_decimal' | 'decimal' | 'percent' | 'duration' | 'date' | 'time';
 
 export interface DownloadColumn<Row> {
   header: string;
   kind: ColumnKind;
-  /** Text for 'text', YYYY-MM-DD for 'date', seconds for 'duration', a number otherwise; null when there is none. */
+  /**
+   * Text for 'text', YYYY-MM-DD for 'date', milliseconds on the workshop's clock for 'time' (workshopMs),
+   * seconds for 'duration', a number otherwise; null when there is none.
+   */
   value(row: Row): string | number | null;
 }
 
@@ -37,9 +40,11 @@ const numberFormats: Record<Exclude<ColumnKind, 'text'>, string> = {
   count: '#,##0',
   yen: '#,##0',
   yen_decimal: '#,##0.00',
+  decimal: '0.00',
   percent: '0.0',
   duration: '[h]:mm:ss',
   date: 'yyyy/mm/dd',
+  time: 'yyyy/mm/dd hh:mm',
 };
 
 const SECONDS_A_DAY = 86_400;
@@ -48,15 +53,20 @@ function csvCellOf(kind: ColumnKind, value: string | number | null): CsvCell {
   if (value === null) return null;
   if (kind === 'text') return asText(String(value));
   if (kind === 'date') return slashDate(String(value));
+  if (kind === 'time') return slashDate(new Date(Number(value)).toISOString().slice(0, 16)).replace('T', ' ');
   if (kind === 'duration') return formatDurationToSecond(Number(value) * 1000);
   return value;
 }
 
-/** A cell as Excel keeps it: a duration a fraction of a day, a date a date (at midnight UTC, as Excel has no zone). */
+/**
+ * A cell as Excel keeps it: a duration a fraction of a day, a date a date (at midnight UTC) and a time
+ * the workshop's clock read as UTC, as Excel has no zone.
+ */
 function xlsxCellOf(kind: ColumnKind, value: string | number | null): string | number | Date | null {
   if (value === null) return null;
   if (kind === 'duration') return Number(value) / SECONDS_A_DAY;
   if (kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
+  if (kind === 'time') return new Date(Number(value));
   return value;
 }
 

@@ -62,7 +62,15 @@ function spreadsheetTime(utcIso: string | null, timeZone: string): string {
   return `${slashDay(day)} ${clockTexts[Math.floor((local - day * DAY) / MINUTE)]!}`;
 }
 
-const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+/** A master's name by its id, as the batch's names hold it; empty for none. */
+export const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+
+/** 加工内容 of a record as the list shows it: the processing followed by its detail. */
+export const processingOf = (record: ExportRecord, names: CsvBatch['names']) =>
+  processingContent({
+    processing_name: nameOf(names.processings, record.processing_id),
+    processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
+  });
 
 const columns: ReadonlyArray<[header: string, value: (row: CsvRecord, batch: CsvBatch) => CsvCell]> = [
   ['状態', ({ status }) => workStateNames[status.state]],
@@ -72,16 +80,7 @@ const columns: ReadonlyArray<[header: string, value: (row: CsvRecord, batch: Csv
   ['終了時刻', ({ record }, { timeZone }) => spreadsheetTime(record.finished_on, timeZone)],
   ['作業者', ({ status }) => asText(status.workers_name)],
   ['用紙サイズ', ({ record }, { names }) => asText(nameOf(names.paperSizes, record.paper_size_id))],
-  [
-    '加工内容',
-    ({ record }, { names }) =>
-      asText(
-        processingContent({
-          processing_name: nameOf(names.processings, record.processing_id),
-          processing_detail_name: nameOf(names.processingDetails, record.processing_detail_id),
-        }),
-      ),
-  ],
+  ['加工内容', ({ record }, { names }) => asText(processingOf(record, names))],
   ['作業時間', ({ status }) => formatDuration(status.worked_seconds * 1000)],
   ['作業時間(時間)', ({ status }) => decimalHours(status.worked_seconds * 1000)],
   ['中断時間', ({ status }) => formatDuration(status.breaked_seconds * 1000)],

@@ -1,16 +1,20 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_FILE_NAME, downloadRequestSchema, listQuerySchema, productCostListRowSchema } from '../../../domain/product-cost-list.ts';
+import {
+  CSV_FILE_NAME,
+  downloadRequestSchema,
+  LIST_FILE_STEM,
+  listQuerySchema,
+  productCostListRowSchema,
+} from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
 import { csvContentType, downloadHeaders } from '../../downloads/csv-file.ts';
+import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
 import { answers } from '../../responses.ts';
 import { csvStream } from './csv-export.ts';
+import { listWorkbook } from './workbook-export.ts';
 import { ListService } from './work-list-service.ts';
-
-/** The CSV leaves as a stream, which no serializer touches; its schema only describes it. */
-const csvText = z.custom<Readable>().meta({ type: 'string', description: 'UTF-8 with a byte-order mark, or Shift_JIS' });
 
 /** The work-time list and its CSV, for every signed-in user (docs/PRODUCT.md#roles-and-access). */
 export function listRoutes(context: AppContext) {
@@ -40,11 +44,15 @@ export function listRoutes(context: AppContext) {
         config: { access: 'user' },
         schema: {
           body: downloadRequestSchema,
-          response: answers({ 200: { description: CSV_FILE_NAME, content: { 'text/csv': { schema: csvText } } } }),
+          response: answers({ 200: fileSchemas(LIST_FILE_STEM) }),
         },
       },
       async (request, reply) => {
-        const { from, to, encoding } = request.body;
+        const { from, to, encoding, format } = request.body;
+        if (format === 'xlsx') {
+          const workbook = downloadTable(listWorkbook(service.batches(from, to)), 'xlsx', encoding);
+          return reply.headers(workbook.headers).send(workbook.body);
+        }
         return reply
           .headers(downloadHeaders(CSV_FILE_NAME, 'sagyo-jikan.csv', csvContentType(encoding)))
           .send(csvStream(service.batches(from, to), encoding));

@@ -19,8 +19,14 @@ import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
 import { searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
-import { downloadCsv, useJobsInProgress, useWorkList } from './work-list-queries.ts';
+import { downloadList, useJobsInProgress, useWorkList, type ListFileFormat } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
+
+/** The range's records as a CSV or as a workbook (docs/PRODUCT.md#csv-export). */
+const listDownloads: ReadonlyArray<{ format: ListFileFormat; label: string }> = [
+  { format: 'csv', label: 'CSVダウンロード' },
+  { format: 'xlsx', label: 'Excelダウンロード' },
+];
 
 /**
  * 作業時間管理一覧 (docs/PRODUCT.md#work-time-list): until 検索 it lists the jobs in progress alone (a
@@ -38,7 +44,7 @@ export function WorkListPage() {
   const list = useWorkList(searched, searchedSlipNo);
   const inProgress = useJobsInProgress(searched === null);
   const [sort, setSort] = useStoredSort();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<ListFileFormat | null>(null);
 
   const rows = useMemo(() => sortRows(list.data ?? [], sort), [list.data, sort]);
   const rowsInProgress = useMemo(() => sortRows(inProgress.data ?? [], sort), [inProgress.data, sort]);
@@ -56,14 +62,14 @@ export function WorkListPage() {
     setSort(nextSort(sort, key));
     showPage(1);
   };
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: ListFileFormat) => {
+    setDownloading(format);
     try {
-      await downloadCsv(range);
+      await downloadList(range, format);
     } catch (error) {
       void alertDialog(failureMessage(error));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -98,14 +104,20 @@ export function WorkListPage() {
             検索
           </Button>
         </Group>
-        <Button
-          variant="default"
-          onClick={() => void download()}
-          loading={downloading}
-          leftSection={<IconDownload size={20} aria-hidden />}
-        >
-          CSVダウンロード
-        </Button>
+        <Group gap="sm">
+          {listDownloads.map(({ format, label }) => (
+            <Button
+              key={format}
+              variant="default"
+              onClick={() => void download(format)}
+              loading={downloading === format}
+              disabled={downloading !== null && downloading !== format}
+              leftSection={<IconDownload size={20} aria-hidden />}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {searched === null && inProgress.isError && (
         <Box mb="md">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CSV_FILE_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { CSV_FILE_NAME, LIST_WORKBOOK_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { api, sendRequest } from '../../api/client.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
@@ -41,13 +41,18 @@ export function useJobsInProgress(enabled: boolean) {
 // Some browsers read the object URL only after click() has returned, so it is freed a while later.
 const KEEP_OBJECT_URL_MS = 60_000;
 
-/** Saves the range's CSV as 作業時間一覧.csv. The server has written the byte-order mark for Excel. */
-export async function downloadCsv(range: DateRange): Promise<void> {
-  const response = await sendRequest('POST', '/api/productcost/download', { from: range.from, to: range.to });
+export type ListFileFormat = 'csv' | 'xlsx';
+
+/**
+ * Saves the range's records as 作業時間一覧.csv (the server has written the byte-order mark for Excel)
+ * or as the workbook 作業時間一覧.xlsx.
+ */
+export async function downloadList(range: DateRange, format: ListFileFormat): Promise<void> {
+  const response = await sendRequest('POST', '/api/productcost/download', { from: range.from, to: range.to, format });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = CSV_FILE_NAME;
+  link.download = format === 'csv' ? CSV_FILE_NAME : LIST_WORKBOOK_NAME;
   document.body.append(link);
   link.click();
   link.remove();
