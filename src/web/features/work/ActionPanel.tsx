@@ -6,8 +6,8 @@ import { LimitedTextInput } from '../../components/LimitedTextInput.tsx';
 import { isAllowed, WorkState, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
 import type { InterruptionChoice } from './work-form.ts';
 import type { buttonActions } from './work-session.ts';
-import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
+import { lockedInputStyle, selectData, touchSelectProps } from '../../components/select-props.ts';
 
 interface ActionPanelProps {
   state: ScreenState;

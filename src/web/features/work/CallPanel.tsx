@@ -10,7 +10,7 @@ import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
-import { selectData, touchSelectProps } from './field-props.ts';
+import { selectData, touchSelectProps } from '../../components/select-props.ts';
 
 /** How often an open call is read again, to see it answered on the board: a foreman walks over in a minute or so. */
 const OPEN_CALL_REREAD_MS = 10_000;

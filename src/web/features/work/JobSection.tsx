@@ -4,9 +4,9 @@ import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
 import type { KeypadRules } from '../../components/keypad-input.ts';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
+import { lockedInputStyle, selectData, touchSelectProps } from '../../components/select-props.ts';
 import type { JobFields } from './work-form.ts';
 import type { WorkOptions } from './work-queries.ts';
-import { lockedInputStyle, selectData, touchSelectProps } from './field-props.ts';
 import { ScanButton } from './ScanButton.tsx';
 import { WorkerChecks, type PickableWorker } from './WorkerChecks.tsx';
 

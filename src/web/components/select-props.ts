@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { SelectorItem } from '../../../domain/masters.ts';
+import type { SelectorItem } from '../../domain/masters.ts';
 
 /**
  * Once work has started the job's fields are disabled, and 中断内容 is while an interruption is
