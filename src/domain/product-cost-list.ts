@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { toHalfWidthText } from './dates.ts';
 import { fieldMessages } from './field-limits.ts';
-import { idSchema, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { idSchema, idText, optionalDateSchema, workshopTimeSchema } from './fields.ts';
+import { deletedName } from './masters.ts';
 import { countFiguresSchema, workStateSchema } from './product-cost.ts';
+import { workMessages } from './product-cost-fields.ts';
 
 /** One row of the work-time list (docs/PRODUCT.md#work-time-list), with the derived values computed on the server. */
 export const productCostListRowSchema = z.object({
@@ -20,7 +22,10 @@ export const productCostListRowSchema = z.object({
   paper_size_name: z.string(),
   processing_name: z.string(),
   processing_detail_name: z.string(),
+  machine_id: idSchema.nullable(),
   machine_name: z.string(),
+  /** The machine has been deleted since: the list names it 「{name}（削除済み）」. */
+  machine_deleted: z.boolean(),
   company_name: z.string(),
   /** H:MM */
   worked_time: z.string(),
@@ -41,6 +46,8 @@ export const listMessages = {
   badPage: 'ページの指定が正しくありません。',
   badInProgress: '作業中の指定が正しくありません。',
   badSlip: '作業伝票Noの指定が正しくありません。',
+  badMachine: '加工機の指定が正しくありません。',
+  unknownMachine: workMessages.unknownMachine,
 } as const;
 
 export const listQuerySchema = z
@@ -56,6 +63,11 @@ export const listQuerySchema = z
       .max(100, listMessages.badSlip)
       .transform((text) => toHalfWidthText(text).trim())
       .optional(),
+    /**
+     * Only the records of this machine. A machine deleted since is searched like the others (its history
+     * stays), an id that never was is refused with unknownMachine.
+     */
+    machine_id: idText(listMessages.badMachine).optional(),
     /** true: only the jobs in progress (not finished), whatever their work date unless a range is given too. */
     in_progress: z
       .enum(['true', 'false'], { error: listMessages.badInProgress })
@@ -101,6 +113,11 @@ export const LIST_WORKBOOK_NAME = `${LIST_FILE_STEM}.xlsx`;
 /** 加工内容 as the list and the CSV show it: the processing followed by its detail. */
 export function processingContent(row: Pick<ProductCostListRow, 'processing_name' | 'processing_detail_name'>): string {
   return [row.processing_name, row.processing_detail_name].filter(Boolean).join(' ');
+}
+
+/** 加工機 as the list shows it: a machine deleted since by its name marked （削除済み）. */
+export function shownMachineName(row: Pick<ProductCostListRow, 'machine_name' | 'machine_deleted'>): string {
+  return row.machine_deleted ? deletedName(row.machine_name) : row.machine_name;
 }
 
 /** A work date (YYYY-MM-DD) as the list and the CSV show it: YYYY/MM/DD, which Excel reads as a date. */

@@ -186,6 +186,64 @@ describe('GET /api/productcost', () => {
     }
   });
 
+  it("narrows to one machine's records with machine_id, with the dates, the slip and the jobs in progress, a deleted machine's too", async () => {
+    const machine = async (name: string) => (await admin.post('/api/machine', { machine: { name } })).json().id as number;
+    const [folder, cutter, idle, retired] = [
+      await machine('折り機 1号'),
+      await machine('断裁機 1号'),
+      await machine('中綴じ機'),
+      await machine('断裁機 3号'),
+    ];
+    const day = (date: string) => ({ started_on: `${date}T01:00:00.000Z`, finished_on: `${date}T02:00:00.000Z` });
+    const ids = [
+      await createWorkRecord(t, { slip_no: '24-2001', ...day('2026-09-10'), machine_id: folder, workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-2002', ...day('2026-09-11'), machine_id: folder, workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-3002', ...day('2026-09-11'), machine_id: folder, workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-2003', ...day('2026-09-11'), machine_id: cutter, workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-2004', ...day('2026-09-11'), machine_id: retired, workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-2005', ...day('2026-09-11'), workers: [sato] }),
+      await createWorkRecord(t, { slip_no: '24-2006', started_on: '2026-09-11T03:00:00.000Z', machine_id: folder, workers: [sato] }),
+    ];
+    await admin.delete(`/api/machine/${retired}`);
+    try {
+      const slips = async (query: string) => (await list(query)).map((row) => row.slip_no);
+      const september = 'started_from=2026-09-01&started_to=2026-09-30';
+      expect(await slips(`?${september}&machine_id=${folder}`)).toEqual(['24-2006', '24-3002', '24-2002', '24-2001']);
+      expect(await slips(`?started_from=2026-09-11&started_to=2026-09-11&machine_id=${folder}`)).toEqual(['24-2006', '24-3002', '24-2002']);
+      expect(await slips(`?started_from=2026-09-11&started_to=2026-09-11&machine_id=${folder}&slip=200`)).toEqual(['24-2006', '24-2002']);
+      expect(await slips(`?machine_id=${folder}&slip=2001`)).toEqual(['24-2001']);
+      expect(await slips(`?machine_id=${folder}&in_progress=true`)).toEqual(['24-2006']);
+      expect(await slips(`?machine_id=${cutter}&in_progress=true`)).toEqual([]);
+      expect(await slips(`?machine_id=${cutter}&slip=2001`)).toEqual([]);
+      expect(await slips(`?${september}&machine_id=${idle}`)).toEqual([]);
+      // Paged, the total counts the machine's records alone.
+      const paged = await worker.get(`/api/productcost?${september}&machine_id=${folder}&page=2&per_page=3`);
+      expect(paged.headers['x-total-count']).toBe('4');
+      expect(paged.json().map((row: { slip_no: string }) => row.slip_no)).toEqual(['24-2001']);
+
+      // A machine deleted since keeps its history: its records are found, by its name marked as deleted.
+      const [onRetired] = await list(`?${september}&machine_id=${retired}`);
+      expect(onRetired).toMatchObject({ slip_no: '24-2004', machine_id: retired, machine_name: '断裁機 3号', machine_deleted: true });
+      const [onFolder] = await list(`?started_from=2026-09-10&started_to=2026-09-10`);
+      expect(onFolder).toMatchObject({ slip_no: '24-2001', machine_id: folder, machine_name: '折り機 1号', machine_deleted: false });
+      const [withoutMachine] = await list(`?${september}&slip=2005`);
+      expect(withoutMachine).toMatchObject({ machine_id: null, machine_name: '', machine_deleted: false });
+
+      const refusal = async (query: string) => {
+        const response = await worker.get(`/api/productcost?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        return response.json().errorMessage as string;
+      };
+      expect(await refusal('machine_id=99999')).toBe(listMessages.unknownMachine);
+      expect(await refusal(`${september}&slip=200&machine_id=99999`)).toBe(listMessages.unknownMachine);
+      for (const bad of ['abc', '0', '-1', '1.5', '', '99999999999', `${folder}&machine_id=${cutter}`]) {
+        expect(await refusal(`machine_id=${bad}`), bad).toBe(listMessages.badMachine);
+      }
+    } finally {
+      await t.database.db.deleteFrom('product_costs').where('id', 'in', ids).execute();
+    }
+  });
+
   it("keeps a finished record's totals on it, equal to what its periods give, and lists them", async () => {
     const worker = await t.signIn('tanaka', 'tanaka-pass');
     const started = (

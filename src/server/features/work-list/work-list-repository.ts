@@ -31,10 +31,14 @@ const recordColumns = [
 
 type Window = { limit?: number; offset?: number; after?: Cursor; oldestFirst?: boolean };
 
-/** Which records the list shows: a range of start times, optionally only the jobs in progress or the slips holding a text. */
+/**
+ * Which records the list shows: a range of start times, optionally only the jobs in progress, the slips
+ * holding a text or one machine's.
+ */
 export interface ListFilter extends StartedRange {
   inProgress?: boolean;
   slip?: string;
+  machineId?: number;
 }
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken as themselves. */
@@ -48,6 +52,7 @@ function filtered(db: Db, filter: ListFilter) {
   // lower() on both sides: SQLite's LIKE folds ASCII case and PostgreSQL's does not (slips typed before the
   // digits-only rule may hold letters).
   if (filter.slip) query = query.where(sql<boolean>`lower(pc.slip_no) like lower(${holding(filter.slip)}) escape '\\'`);
+  if (filter.machineId !== undefined) query = query.where('pc.machine_id', '=', filter.machineId);
   return query;
 }
 
@@ -86,7 +91,9 @@ export function findRecords(db: Db, filter: ListFilter, window: Window) {
       'ps.name as paper_size_name',
       'p.name as processing_name',
       'pd.name as processing_detail_name',
+      'pc.machine_id',
       'm.name as machine_name',
+      'm.deleted_at as machine_deleted_at',
       'c.name as company_name',
       'pc.updated_at',
       staleAfterHoursColumn(),
@@ -161,6 +168,11 @@ export async function findMasterNames(db: Db) {
 }
 
 export type ListRecord = Awaited<ReturnType<typeof findRecords>>[number];
+
+/** Whether the machine was ever registered, deleted since or not: a deleted machine's records are still searched. */
+export async function machineExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('machines').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
 
 export async function countRecords(db: Db, filter: ListFilter): Promise<number> {
   const row = await filtered(db, filter)

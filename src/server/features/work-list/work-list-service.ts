@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { callTotals, type CallTotals } from '../../../domain/calls.ts';
-import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { listMessages, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { nextDate, startOfWorkDate } from '../../../domain/time.ts';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
 import { findPeriodsOf, type RecordScope, type StartedRange } from '../../records/record-repository.ts';
 import { groupBy } from '../../records/record-totals.ts';
 import * as repository from './work-list-repository.ts';
@@ -29,18 +30,23 @@ export class ListService {
 
   /**
    * The whole range, or one page of it with the total; only its jobs in progress with in_progress, only
-   * the slips holding a text with slip (docs/API.md#list-and-csv-any-signed-in-worker).
+   * the slips holding a text with slip, only one machine's with machine_id
+   * (docs/API.md#list-and-csv-any-signed-in-worker).
    */
   async list(query: {
     started_from?: string;
     started_to?: string;
     in_progress?: boolean;
     slip?: string;
+    machine_id?: number;
     page?: number;
     per_page?: number;
   }): Promise<{ rows: ProductCostListRow[]; total?: number }> {
+    // An id that never was would find nothing, which would read as a machine without work.
+    if (query.machine_id !== undefined && !(await repository.machineExists(this.db, query.machine_id)))
+      throw new HttpError(400, listMessages.unknownMachine);
     const range = startedRange(query.started_from, query.started_to, this.timeZone);
-    const filter = { ...range, inProgress: query.in_progress, slip: query.slip };
+    const filter = { ...range, inProgress: query.in_progress, slip: query.slip, machineId: query.machine_id };
     const paged = query.page !== undefined || query.per_page !== undefined;
     const perPage = query.per_page ?? 20;
     const window = paged ? { limit: perPage, offset: ((query.page ?? 1) - 1) * perPage } : {};
@@ -49,7 +55,7 @@ export class ListService {
       paged ? repository.countRecords(this.db, filter) : Promise.resolve(undefined),
     ]);
     // Read by the range only when the range alone chose the records: with a filter it would read far more.
-    const byRange = paged || query.in_progress || query.slip ? undefined : range;
+    const byRange = paged || query.in_progress || query.slip || query.machine_id !== undefined ? undefined : range;
     const periods = await findPeriodsOf(this.db, this.periodScope(records, byRange));
     return { rows: toListRows(records, periods, this.clock(), this.timeZone), total };
   }
