@@ -15,7 +15,9 @@ const e2e = e2eSuite({
     workerId = await addEmployee(admin, { last_name: '長谷川', first_name: 'アレクサンドラ恵美子' });
     const others = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林'];
     for (const last_name of others) await addEmployee(admin, { last_name, first_name: '太郎' });
-    recordId = await startRecord(admin, { slip_no: '123456789012345', employees: [workerId] });
+    // The longest machine name a workshop is likely to give, in the list's 加工機 column and search.
+    const machineId = Number((await admin.call('POST', '/api/machine', { machine: { name: '中綴じ機 2号（自動丁合・三方断裁）' } })).id);
+    recordId = await startRecord(admin, { slip_no: '123456789012345', employees: [workerId], machine_id: machineId });
     await admin.call('POST', `/api/productcost/setup/start/${recordId}`);
     const finished = await startRecord(admin, { slip_no: '2026-1105', employees: [workerId] });
     const pause = await admin.call('POST', `/api/productcost/break/${finished}`, {
@@ -100,6 +102,42 @@ describe('every screen from a phone to a desktop', () => {
       expect(box!.x, header).toBeGreaterThanOrEqual(bounds!.x - 1);
       expect(box!.x + box!.width, header).toBeLessThanOrEqual(bounds!.x + bounds!.width + 1);
     }
+  });
+
+  it("fits the list's search on an upright tablet, every field, button and 加工機's choice 48px tall, and the whole table on an office screen", async () => {
+    const tablet = await e2e.newPage({ width: 800, height: 1280 });
+    await tablet.goto('/');
+    await signIn(tablet);
+    await tablet.goto('/product_cost?from=&to=');
+    await tablet.getByText('123456789012345').first().waitFor();
+    const controls = [
+      tablet.getByLabel('開始日'),
+      tablet.getByLabel('終了日'),
+      tablet.getByLabel('作業伝票No'),
+      tablet.getByRole('combobox', { name: '加工機' }),
+      tablet.getByRole('button', { name: '検索', exact: true }),
+      tablet.getByRole('button', { name: 'CSVダウンロード' }),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.height, String(control)).toBeGreaterThanOrEqual(48);
+      expect(box.x + box.width, String(control)).toBeLessThanOrEqual(800);
+    }
+    await tablet.getByRole('combobox', { name: '加工機' }).click();
+    const choices = tablet.getByRole('listbox').getByRole('option');
+    await choices.last().waitFor();
+    const heights = await choices.evaluateAll((options) => options.map((option) => option.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+
+    const office = await e2e.newPage({ width: 1920, height: 1080 });
+    await office.goto('/');
+    await signIn(office);
+    await office.goto('/product_cost?from=&to=');
+    const region = office.getByRole('region', { name: '作業時間一覧（横にスクロールできます）' });
+    await region.getByText('中綴じ機 2号（自動丁合・三方断裁）').waitFor();
+    await office.waitForTimeout(150);
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await office.getByText('横にスクロールできます', { exact: true }).count()).toBe(0);
   });
 
   it('lists the records as cards on a phone, with nothing to scroll', async () => {

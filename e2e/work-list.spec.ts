@@ -4,17 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { listMessages } from '../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../src/server/features/work-list/csv-export.ts';
 import { addEmployee, startRecord } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { failReads, signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const WORKER = { userName: 'list-worker', password: 'list-worker-pass' };
 const RECORDS = 25;
 const IN_PROGRESS = 2;
-const HEADERS = ['状態', '作業伝票No', '作業日', '作業者', '用紙サイズ', '加工内容', '作業時間', '中断時間', '不良数', '稼働率'];
+const HEADERS = ['状態', '作業伝票No', '作業日', '作業者', '用紙サイズ', '加工内容', '加工機', '作業時間', '中断時間', '不良数', '稼働率'];
 
 /** Record ids by slip number; the slips are 100 to 124 in a scrambled order of starting. */
 const idOfSlip = new Map<string, number>();
 let newestId: number;
+
+/**
+ * The machines of the records: every fifth record from the first on 折り機 1号, from the second on
+ * 断裁機 1号, the third on 断裁機 3号, deleted since; the others on none.
+ */
+const FOLDER_SLIPS = ['100', '105', '110', '115', '120'];
+const RETIRED_SLIP = '114';
+let folderId: number;
+let retiredId: number;
 
 /** A date in the workshop's zone as typed on screen, days from today. */
 function typedDate(days: number): string {
@@ -25,14 +34,20 @@ function typedDate(days: number): string {
 const e2e = e2eSuite({
   arrange: async (admin) => {
     const workerId = await addEmployee(admin, { last_name: '木村', first_name: '拓也', login: WORKER });
+    const machine = async (name: string) => Number((await admin.call('POST', '/api/machine', { machine: { name } })).id);
+    folderId = await machine('折り機 1号');
+    const cutterId = await machine('断裁機 1号');
+    retiredId = await machine('断裁機 3号');
+    const machineOf = (index: number) => (index === 2 ? retiredId : [folderId, cutterId][index % 5]);
     for (let index = 0; index < RECORDS; index++) {
       const slip = String(100 + ((index * 7) % RECORDS));
-      const id = await startRecord(admin, { slip_no: slip, employees: [workerId] });
+      const id = await startRecord(admin, { slip_no: slip, employees: [workerId], machine_id: machineOf(index) });
       idOfSlip.set(slip, id);
       newestId = id;
       // The last ones started stay in progress, so they come first in the newest-first order.
       if (index < RECORDS - IN_PROGRESS) await admin.call('POST', `/api/productcost/finish/${id}`, {});
     }
+    await admin.call('DELETE', `/api/machine/${retiredId}`);
   },
 });
 
@@ -62,7 +77,7 @@ async function searchAll(): Promise<void> {
 }
 
 describe('entering the list', () => {
-  it('asks only for the jobs in progress and lists no range until 検索, under the ten headers', async () => {
+  it('asks only for the jobs in progress and lists no range until 検索, under the eleven headers', async () => {
     const listCalls: string[] = [];
     e2e.page.on('request', (request) => {
       if (request.url().includes('/api/productcost')) listCalls.push(new URL(request.url()).search);
@@ -121,7 +136,7 @@ describe('searching', () => {
     expect(cells[2]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     expect(cells[3]).toMatch(/^木村\s拓也$/);
     expect(cells[5]).toBe('断裁 全断');
-    expect(cells[9]).toMatch(/^\d+\.\d%$/);
+    expect(cells[10]).toMatch(/^\d+\.\d%$/);
   });
 
   it('narrows the search to the slips holding the 作業伝票No typed, full-width too, and keeps it over a reload', async () => {
@@ -137,6 +152,72 @@ describe('searching', () => {
     await e2e.page.getByLabel('作業伝票No').fill('999');
     await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
     await e2e.page.getByText('該当する作業記録はありません。').waitFor();
+  });
+
+  it("finds one 加工機's jobs, keeps the machine in the address and over a reload, and downloads the whole range still", async () => {
+    await openList();
+    const machineSelect = e2e.page.getByRole('combobox', { name: '加工機' });
+    expect(await machineSelect.inputValue()).toBe('すべて');
+    await machineSelect.click();
+    // 断裁機 3号 was deleted: its jobs still name it, but it is not offered.
+    expect(await e2e.page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(['すべて', '折り機 1号', '断裁機 1号']);
+    await e2e.page.getByRole('option', { name: '折り機 1号' }).click();
+    await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect.poll(async () => (await slips()).sort()).toEqual(FOLDER_SLIPS);
+    expect(await rows().locator('td:nth-child(7)').allInnerTexts()).toEqual(Array(FOLDER_SLIPS.length).fill('折り機 1号'));
+    await e2e.page.getByText(`全${FOLDER_SLIPS.length}件`).waitFor();
+    expect(new URL(e2e.page.url()).searchParams.get('machine_id')).toBe(String(folderId));
+
+    await e2e.page.reload();
+    await expect.poll(async () => (await slips()).sort(), { timeout: 10_000 }).toEqual(FOLDER_SLIPS);
+    expect(await machineSelect.inputValue()).toBe('折り機 1号');
+
+    // CSVダウンロード takes the range alone, as with 作業伝票No.
+    const [download] = await Promise.all([
+      e2e.page.waitForEvent('download'),
+      e2e.page.getByRole('button', { name: 'CSVダウンロード' }).click(),
+    ]);
+    const lines = (await readFile((await download.path())!)).toString('utf8').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(RECORDS + 1);
+
+    await machineSelect.click();
+    await e2e.page.getByRole('option', { name: 'すべて' }).click();
+    await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
+    await e2e.page.getByText(`全${RECORDS}件`).waitFor();
+    expect(new URL(e2e.page.url()).searchParams.has('machine_id')).toBe(false);
+    // By 加工機, descending: the names in dictionary order backwards, the deleted one by its marked name, the records without one last.
+    const header = table().getByRole('columnheader', { name: '加工機' });
+    await header.getByRole('button').click();
+    await header.getByRole('button').click();
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    const machines = await rows().locator('td:nth-child(7)').allInnerTexts();
+    expect(machines.slice(0, 11)).toEqual(['断裁機 3号（削除済み）', ...Array(5).fill('断裁機 1号'), ...Array(5).fill('折り機 1号')]);
+    expect(await rows().filter({ hasText: '断裁機 3号（削除済み）' }).locator('td:nth-child(2)').innerText()).toBe(RETIRED_SLIP);
+  });
+
+  it("keeps a machine deleted since as the address's choice, by its name, and refuses one that never was with the server's message", async () => {
+    await openList();
+    await e2e.page.goto(`/product_cost?from=&to=&machine_id=${retiredId}`);
+    await expect.poll(slips).toEqual([RETIRED_SLIP]);
+    expect(await e2e.page.getByRole('combobox', { name: '加工機' }).inputValue()).toBe('断裁機 3号（削除済み）');
+    e2e.expectRefusal(400, 'the server refuses an unknown machine with 400');
+    await e2e.page.goto('/product_cost?from=&to=&machine_id=99999');
+    await expect.poll(() => e2e.page.getByRole('alert').innerText()).toContain(listMessages.unknownMachine);
+    expect(await e2e.page.getByRole('button', { name: '再読み込み' }).count()).toBe(0);
+  });
+
+  it("says when 加工機's machines did not load, and 再読み込み reads them, instead of offering すべて alone", async () => {
+    await e2e.page.goto('/login');
+    await signIn(e2e.page);
+    e2e.expectRefusal(500, 'the machines are answered with a server error once');
+    await failReads(e2e.page, '**/api/machine', 1);
+    await e2e.page.goto('/product_cost');
+    const failed = e2e.page.getByRole('alert').filter({ hasText: '加工機を読み込めませんでした。' });
+    await failed.waitFor();
+    await failed.getByRole('button', { name: '再読み込み' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await e2e.page.getByRole('combobox', { name: '加工機' }).click();
+    await e2e.page.getByRole('option', { name: '折り機 1号' }).waitFor();
   });
 
   it('finds nothing in a range without work, and says so', async () => {

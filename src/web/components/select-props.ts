@@ -11,7 +11,8 @@ export const lockedInputStyle: CSSProperties = { opacity: 1, color: 'var(--manti
 
 /**
  * A select for gloved fingers: nothing to type (no on-screen keyboard), options at least 48px high,
- * a long list that scrolls within reach, and readable when disabled. Its option list is drawn when
+ * a long list that scrolls within reach, and readable when disabled. The work screen's and 呼出's
+ * selects are made so, and the work-time list's 加工機. Its option list is drawn when
  * it opens, not kept hidden in the page as Mantine's default does: the work screen's seven lists,
  * each with its portal, scroll area, options and position, were a third of what the screen drew
  * before 開始 could be pressed.

@@ -1,4 +1,4 @@
-import { Box, Button, Group, LoadingOverlay, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -13,13 +13,15 @@ import { Page } from '../../components/Page.tsx';
 import { emptyDateRange } from '../../components/date-range.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { clampPage, pageRows } from '../../components/paging.ts';
+import { touchSelectProps } from '../../components/select-props.ts';
 import { pathTo } from '../../route-paths.ts';
 import { WorkListPager } from './WorkListPager.tsx';
 import { WorkListCards } from './WorkListCards.tsx';
 import { WorkListTable } from './WorkListTable.tsx';
 import { useStoredSort } from './use-stored-sort.ts';
-import { searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
-import { downloadList, useJobsInProgress, useWorkList, type ListFileFormat } from './work-list-queries.ts';
+import { searchedMachine, searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
+import { machineChoices } from './work-list-machines.ts';
+import { downloadList, useJobsInProgress, useMachines, useWorkList, type ListFileFormat } from './work-list-queries.ts';
 import { nextSort, sortRows, type SortKey } from './work-list-sort.ts';
 
 /** The range's records as a CSV or as a workbook (docs/PRODUCT.md#csv-export). */
@@ -41,7 +43,10 @@ export function WorkListPage() {
   const [range, setRange] = useState(() => searched ?? emptyDateRange);
   const searchedSlipNo = searchedSlip(params);
   const [slip, setSlip] = useState(searchedSlipNo);
-  const list = useWorkList(searched, searchedSlipNo);
+  const searchedMachineId = searchedMachine(params);
+  const [machineId, setMachineId] = useState(searchedMachineId);
+  const machines = useMachines();
+  const list = useWorkList(searched, searchedSlipNo, searchedMachineId);
   const inProgress = useJobsInProgress(searched === null);
   const [sort, setSort] = useStoredSort();
   const [downloading, setDownloading] = useState<ListFileFormat | null>(null);
@@ -54,8 +59,9 @@ export function WorkListPage() {
   const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
 
   const search = () => {
-    const same = searched?.from === range.from && searched.to === range.to && searchedSlipNo === slip.trim();
-    setParams(searchParamsFor(range, slip), { replace: true });
+    const same =
+      searched?.from === range.from && searched.to === range.to && searchedSlipNo === slip.trim() && searchedMachineId === machineId;
+    setParams(searchParamsFor(range, slip, machineId), { replace: true });
     if (same) void list.refetch();
   };
   const changeSort = (key: SortKey) => {
@@ -78,7 +84,7 @@ export function WorkListPage() {
   return (
     <Page
       title="作業時間管理一覧"
-      // Wider than the other screens: on a desktop all ten columns fit without a sideways scroll.
+      // Wider than the other screens: on a desktop all eleven columns fit without a sideways scroll.
       size={1600}
       actions={
         <>
@@ -87,24 +93,32 @@ export function WorkListPage() {
         </>
       }
     >
-      <Group justify="space-between" align="flex-end" mb="md" gap="md">
-        <Group align="flex-end" gap="md">
-          <DateRangeInput label="作業日" value={range} onChange={setRange} />
-          {/* Narrows the range to the slips holding the text (24-1187 by 1187); the range's CSV stays whole. */}
-          <TextInput
-            label="作業伝票No"
-            size="lg"
-            w="10rem"
-            value={slip}
-            onChange={(event) => setSlip(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && search()}
-            autoComplete="off"
-          />
-          <Button onClick={search} leftSection={<IconSearch size={20} aria-hidden />}>
-            検索
-          </Button>
-        </Group>
-        <Group gap="sm">
+      {/* One row that wraps: on an upright tablet 加工機, 検索 and the downloads share the second line. */}
+      <Group align="flex-end" mb="md" gap="md">
+        <DateRangeInput label="作業日" value={range} onChange={setRange} />
+        {/* Narrows the range to the slips holding the text (24-1187 by 1187); the range's CSV stays whole. */}
+        <TextInput
+          label="作業伝票No"
+          size="lg"
+          w="10rem"
+          value={slip}
+          onChange={(event) => setSlip(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && search()}
+          autoComplete="off"
+        />
+        {/* Narrows the range to one machine's jobs, like 作業伝票No; the CSV stays whole too. */}
+        <Select
+          label="加工機"
+          w="13rem"
+          data={machineChoices(machines.data ?? [], machineId, list.data)}
+          value={machineId}
+          onChange={(value) => setMachineId(value ?? '')}
+          {...touchSelectProps}
+        />
+        <Button onClick={search} leftSection={<IconSearch size={20} aria-hidden />}>
+          検索
+        </Button>
+        <Group gap="sm" ml="auto">
           {listDownloads.map(({ format, label }) => (
             <Button
               key={format}
@@ -119,6 +133,11 @@ export function WorkListPage() {
           ))}
         </Group>
       </Group>
+      {machines.isError && (
+        <Box mb="md">
+          <LoadError title="加工機を読み込めませんでした。" error={machines.error} onRetry={() => void machines.refetch()} />
+        </Box>
+      )}
       {searched === null && inProgress.isError && (
         <Box mb="md">
           <LoadError title="作業中の作業を読み込めませんでした。" error={inProgress.error} onRetry={() => void inProgress.refetch()} />

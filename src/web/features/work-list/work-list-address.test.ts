@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
+import { searchedMachine, searchedPage, searchedRange, searchedSlip, searchParamsFor, withPage } from './work-list-address.ts';
 
 describe('the searched range in the address', () => {
   it('is absent until a search, so that entering the screen asks for nothing', () => {
@@ -26,5 +26,16 @@ describe('the searched slip', () => {
     expect(searchParamsFor({ from: '', to: '' }, '  ').has('slip')).toBe(false);
     expect(searchedSlip(new URLSearchParams('from=&to=&slip=1187'))).toBe('1187');
     expect(searchedSlip(new URLSearchParams('from=&to='))).toBe('');
+  });
+});
+
+describe('the searched machine', () => {
+  it('is in the address only when one is chosen, beside the slip', () => {
+    expect(searchParamsFor({ from: '2026-11-26', to: '2026-11-26' }, '1187', '3').toString()).toBe(
+      'from=2026-11-26&to=2026-11-26&slip=1187&machine_id=3',
+    );
+    expect(searchParamsFor({ from: '', to: '' }, '', '').has('machine_id')).toBe(false);
+    expect(searchedMachine(new URLSearchParams('from=&to=&machine_id=3'))).toBe('3');
+    expect(searchedMachine(new URLSearchParams('from=&to='))).toBe('');
   });
 });

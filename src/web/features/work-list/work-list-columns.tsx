@@ -2,7 +2,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { processingContent, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { processingContent, shownMachineName, slashDate, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { formatRate, formatShownDuration } from '../../../domain/product-cost-metrics.ts';
 import { STALE_LABEL } from '../../../domain/settings.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
@@ -63,6 +63,7 @@ export const columns: readonly Column[] = [
   { key: 'workers_name', header: '作業者', cell: (row) => row.workers_name.replaceAll(' ', '\u00a0'), wraps: true },
   { key: 'paper_size_name', header: '用紙サイズ', cell: (row) => row.paper_size_name },
   { key: 'processing', header: '加工内容', cell: processingContent, wraps: true },
+  { key: 'machine_name', header: '加工機', cell: shownMachineName, wraps: true },
   // From the seconds, so that a job of less than a minute does not read 0:00 beside its working rate.
   { key: 'worked_seconds', header: '作業時間', cell: (row) => formatShownDuration(row.worked_seconds * 1000), numeric: true },
   { key: 'breaked_seconds', header: '中断時間', cell: (row) => formatShownDuration(row.breaked_seconds * 1000), numeric: true },

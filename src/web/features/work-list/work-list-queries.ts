@@ -1,29 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NamedMasterItem } from '../../../domain/masters.ts';
 import { CSV_FILE_NAME, LIST_WORKBOOK_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { api, sendRequest } from '../../api/client.ts';
-import { productCostKeys } from '../../api/query-keys.ts';
+import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
 
-/** The list of one date range (and slip), and the jobs in progress, under the root of every record read. */
+/** The list of one search (date range, slip, machine), and the jobs in progress, under the root of every record read. */
 export const workListKeys = {
-  range: (range: DateRange | null, slip = '') => [...productCostKeys.lists, range?.from, range?.to, slip] as const,
+  search: (range: DateRange | null, slip = '', machineId = '') =>
+    [...productCostKeys.lists, range?.from, range?.to, slip, machineId] as const,
   inProgress: [...productCostKeys.lists, 'in_progress'] as const,
 };
 
 /**
- * The whole range at once, narrowed by the server to the slips holding `slip`: the screen sorts and
- * pages it itself. Nothing is asked before a search.
+ * The whole range at once, narrowed by the server to the slips holding `slip` and to the machine
+ * `machineId`: the screen sorts and pages it itself. Nothing is asked before a search.
  */
-export function useWorkList(range: DateRange | null, slip: string) {
+export function useWorkList(range: DateRange | null, slip: string, machineId: string) {
   return useQuery({
-    queryKey: workListKeys.range(range, slip),
+    queryKey: workListKeys.search(range, slip, machineId),
     queryFn: () => {
       const query = new URLSearchParams({ started_from: range!.from, started_to: range!.to });
       if (slip) query.set('slip', slip);
+      if (machineId) query.set('machine_id', machineId);
       return api<ProductCostListRow[]>('GET', `/api/productcost?${query}`);
     },
     enabled: range !== null,
   });
+}
+
+/** The machines 加工機 offers: the machines master's list (deleted ones left out), shared with the work screen's. */
+export function useMachines() {
+  return useQuery({ queryKey: masterKeys('machine').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') });
 }
 
 /**

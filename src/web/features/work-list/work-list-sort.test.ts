@@ -75,6 +75,17 @@ describe('sorting the list', () => {
     expect(sorted(rows, { key: 'processing', isAsc: true })).toEqual([3, 2, 1]);
   });
 
+  it('sorts 加工機 by the name shown, in dictionary order with its numbers as numbers, a deleted one by its marked name', () => {
+    const rows = [
+      row(1, { machine_name: '断裁機 10号' }),
+      row(2, { machine_name: '断裁機 2号' }),
+      row(3, { machine_name: '折り機' }),
+      row(4, { machine_name: '断裁機 2号', machine_deleted: true }),
+      row(5, { machine_name: '' }),
+    ];
+    expect(sorted(rows, { key: 'machine_name', isAsc: true })).toEqual([5, 3, 2, 4, 1]);
+  });
+
   it('does not change the rows it is given', () => {
     const rows = [row(1), row(2)];
     sortRows(rows, { key: 'slip_no', isAsc: false });

@@ -1,4 +1,4 @@
-import { processingContent, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { processingContent, shownMachineName, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 
 /** What the list can be sorted by: one key for each column. */
 export const sortKeys = [
@@ -8,6 +8,7 @@ export const sortKeys = [
   'workers_name',
   'paper_size_name',
   'processing',
+  'machine_name',
   'worked_seconds',
   'breaked_seconds',
   'total_defective',
@@ -36,6 +37,7 @@ const sortValue: Record<SortKey, (row: ProductCostListRow) => string | number> =
   workers_name: (row) => row.workers_name,
   paper_size_name: (row) => row.paper_size_name,
   processing: processingContent,
+  machine_name: shownMachineName,
   worked_seconds: (row) => row.worked_seconds,
   breaked_seconds: (row) => row.breaked_seconds,
   total_defective: (row) => row.total_defective,
