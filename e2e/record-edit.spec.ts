@@ -405,7 +405,7 @@ describe('作業記録の編集', () => {
     const other = await finishedRecord('4701');
     expect(await save()).toBe(messages.saved.registered);
     expect(await read()).toMatchObject({
-      version: (before.version as number) + 1,
+      version: before.version,
       paper_size_id: 2,
       processing_id: processingId,
       processing_detail_id: details[0]!.id,

@@ -3,7 +3,7 @@ import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
-import { createWorkRecord } from '../support/records.ts';
+import { createWorkRecord, startThroughApi } from '../support/records.ts';
 import { createEmployee } from '../support/employees.ts';
 
 const t = await createTestApp();
@@ -240,6 +240,84 @@ describe('PUT /api/productcost/{id}', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ result: false, errorMessage: editMessages.conflict });
     expect((await load()).slip_no).toBe('600');
+  });
+
+  describe('that changes nothing', () => {
+    /** What a save leaves behind besides the record: its version and last change, its history, its board events. */
+    const traces = async (recordId: number) => {
+      const db = t.database.db;
+      const record = await db
+        .selectFrom('product_costs')
+        .select(['version', 'updated_at', 'updated_by'])
+        .where('id', '=', recordId)
+        .executeTakeFirstOrThrow();
+      const audits = await db
+        .selectFrom('audit_logs')
+        .select('id')
+        .where('entity', '=', 'product_costs')
+        .where('entity_id', '=', recordId)
+        .execute();
+      const events = await db.selectFrom('board_events').select('id').where('product_cost_id', '=', recordId).execute();
+      return { ...record, audits: audits.length, events: events.length };
+    };
+
+    it('writes nothing and answers the version it stands at, for a record pressed on the floor, its times to the millisecond', async () => {
+      const pressed = await startThroughApi(worker, workerId);
+      expect((await worker.post(`/api/productcost/finish/${pressed}`, { superior: 100 })).statusCode).toBe(200);
+      const before = await traces(pressed);
+      const record = editable(await load(pressed));
+      expect(record.version).toBe(before.version);
+
+      const response = await admin.put(`/api/productcost/${pressed}`, { productcost: record });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ result: true, version: before.version });
+      expect(await traces(pressed)).toEqual(before);
+    });
+
+    it('is the record with its times retyped to the minute, its workers in another order and its rows in another', async () => {
+      const second = await createEmployee(t, { user_name: 'editme2', password: 'editme2-pass' });
+      await t.database.db.insertInto('product_cost_workers').values({ product_cost_id: id, employee_id: second }).execute();
+      const before = await traces(id);
+      const record = editable(await load());
+      const setup = { ...record.setup_times[0], setup_break_times: [...record.setup_times[0].setup_break_times] };
+      const response = await admin.put(`/api/productcost/${id}`, {
+        productcost: {
+          ...record,
+          employees: [...record.employees].reverse(),
+          started_on: '2026/11/21 08:00',
+          finished_on: '2026-11-21 12:00',
+          setup_times: [{ ...setup, id: null, started_on: '2026/11/21 8:00', finished_on: '2026/11/21 8:30' }],
+          break_times: [{ ...record.break_times[0], interruption_other: '  ' }],
+        },
+      });
+      expect(response.json()).toEqual({ result: true, version: 1 });
+      expect(await traces(id)).toEqual(before);
+      expect((await load()).history).toEqual([]);
+    });
+
+    it('refuses all the same over a newer version with 409: it does not claim to have saved over a record it was not read from', async () => {
+      const record = editable(await load());
+      expect((await admin.put(`/api/productcost/${id}`, { productcost: { ...record, slip_no: '600' } })).statusCode).toBe(200);
+      const unchangedSinceItsOwnRead = editable(await load());
+      const before = await traces(id);
+      const stale = await admin.put(`/api/productcost/${id}`, { productcost: { ...unchangedSinceItsOwnRead, version: record.version } });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ result: false, errorMessage: editMessages.conflict });
+      expect(await traces(id)).toEqual(before);
+    });
+
+    it('leaves the version to a colleague’s open editor, whose save goes through; a save that changes something moves it on', async () => {
+      const mine = editable(await load());
+      const colleagues = editable(await load());
+      expect((await admin.put(`/api/productcost/${id}`, { productcost: mine })).json()).toEqual({ result: true, version: 1 });
+      const before = await traces(id);
+      const changed = await admin.put(`/api/productcost/${id}`, { productcost: { ...colleagues, miss: 0 } });
+      expect(changed.json()).toEqual({ result: true, version: 2 });
+      const after = await traces(id);
+      expect(after).toMatchObject({ version: 2, audits: before.audits + 1, events: before.events + 1 });
+      expect(after.updated_at).not.toBe(before.updated_at);
+      expect(await load()).toMatchObject({ version: 2, miss: 0 });
+    });
   });
 
   it('refuses a save after a work action on the floor moved the record on', async () => {

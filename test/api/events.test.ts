@@ -105,13 +105,15 @@ describe('GET /api/events', () => {
     expect(changesOf(stream).map((change) => change.type)).toEqual(['start', 'break', 'restart', 'noworkStart']);
   });
 
-  it('publishes a correction and a deletion by an administrator, and nothing for a refused one', async () => {
+  it('publishes a correction and a deletion by an administrator, and nothing for a refused one or one that changes nothing', async () => {
     const id = await startRecord();
     const stream = await openEventStream(t, admin);
     const record = (await admin.get(`/api/productcost/edit/${id}`)).json();
     const { history: _history, time_zone: _zone, total_defective: _t, defective_rate: _d, ...editable } = record;
     const stale = await admin.put(`/api/productcost/${id}`, { productcost: { ...editable, version: record.version + 5 } });
     expect(stale.statusCode).toBe(409);
+    const unchanged = await admin.put(`/api/productcost/${id}`, { productcost: editable });
+    expect(unchanged.json()).toEqual({ result: true, version: record.version });
     const saved = await admin.put(`/api/productcost/${id}`, { productcost: { ...editable, slip_no: '702' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await admin.delete(`/api/productcost/${id}?version=${saved.json().version}`)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingMessages } from '../../src/domain/settings.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
+import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -63,6 +64,16 @@ describe('要確認 in GET /api/productcost', () => {
     const saved = await admin.put(`/api/productcost/${id}`, { productcost: { ...editable, finished_on: '2026/11/22 18:00' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await rowOf(id)).toMatchObject({ stale: false, state: WorkState.Finished });
+  });
+
+  it('stays when an administrator saves the job in the record editor without changing anything', async () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const id = await recordLastTouchedAt(at, WorkState.Working);
+    now = hoursAfter(at, 30);
+    const record = await loadForEdit(admin, id);
+    const saved = await admin.put(`/api/productcost/${id}`, { productcost: editable(record) });
+    expect(saved.json()).toEqual({ result: true, version: record.version });
+    expect(await rowOf(id)).toMatchObject({ stale: true, state: WorkState.Working });
   });
 
   it('never flags a finished job', async () => {

@@ -10,6 +10,7 @@ import {
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { isUnchangedEdit, type RecordContent } from '../../../domain/unchanged-edit.ts';
 import { fullName } from '../../../domain/user.ts';
 import { deriveState, type WorkState } from '../../../domain/work-state.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -97,6 +98,9 @@ export class EditService {
       if (!locked) throw new HttpError(404, workMessages.recordNotFound);
       if (locked.version !== input.version) throw new HttpError(409, editMessages.conflict);
       const before = await repository.findRecordTree(trx, id);
+      // Nothing to write: the version stays, so that a colleague's open editor can still save, and the
+      // record's last correction stays, so that 要確認 does not go without one.
+      if (isUnchangedEdit({ ...input, times }, contentOf(before!))) return { answer: { result: true as const, version: locked.version } };
       await this.checkReferences(trx, input);
       await removeFromRollup(trx, id);
       const at = this.clock().toISOString();
@@ -136,7 +140,7 @@ export class EditService {
       const event = { type: 'edit', product_cost_id: id, state: stateOf(after!), at } as const;
       return { answer: { result: true as const, version }, announce: await this.events.store(trx, event) };
     });
-    announce();
+    announce?.();
     return answer;
   }
 
@@ -238,6 +242,36 @@ function stateOf(tree: repository.RecordTree): WorkState {
     workBreak: tree.breaks.some((row) => row.restarted_on === null),
     nowork: tree.noworks.some((nowork) => nowork.finished_on === null),
   });
+}
+
+/** The record as stored, as a correction would write it: what an edit is compared with. */
+function contentOf({ record, workers, breaks, setups, setupBreaks, noworks }: repository.RecordTree): RecordContent {
+  const period = (row: { id: number; started_on: string; finished_on: string | null }) => ({
+    id: row.id,
+    start: row.started_on,
+    end: row.finished_on,
+  });
+  const interruption = (row: repository.RecordTree['breaks'][number]) => ({
+    id: row.id,
+    start: row.broken_on,
+    end: row.restarted_on,
+    interruption_id: row.interruption_id,
+    interruption_other: row.interruption_other,
+  });
+  return {
+    ...jobColumns(record),
+    employees: workers.map((worker) => worker.id),
+    times: {
+      started_on: record.started_on,
+      finished_on: record.finished_on,
+      break_times: breaks.map(interruption),
+      setup_times: setups.map((setup) => ({
+        ...period(setup),
+        setup_break_times: setupBreaks.filter((row) => row.setup_time_id === setup.id).map(interruption),
+      })),
+      nowork_times: noworks.map(period),
+    },
+  };
 }
 
 /** The earlier of two moments as stored (ISO 8601 in UTC). */
