@@ -291,6 +291,25 @@ describe('作業記録の編集', () => {
     expect(((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord).version).toBe(before.version);
   });
 
+  it('says 変更はありません。 for a save with nothing changed, goes back as after a save, and leaves a colleague’s open editor able to save', async () => {
+    // In progress, its start stamped by the server's clock to the millisecond, which the editor shows to the second.
+    const id = await startRecord(e2e.admin, { slip_no: '4280', employees: [workerId] });
+    await signedIn();
+    await opened(id);
+    const colleague = await e2e.newPage();
+    await signedIn(colleague);
+    await opened(id, colleague);
+
+    expect(await save()).toBe('変更はありません。');
+    await expect.poll(() => pathname()).toBe('/product_cost');
+    const record = (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord;
+    expect([record.version, record.history]).toEqual([1, []]);
+
+    await keypad('作業伝票No', ['4', '2', '8', '1'], colleague);
+    expect(await save(colleague)).toBe('登録しました。');
+    expect(await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).toMatchObject({ version: 2, slip_no: '4281' });
+  });
+
   it('refuses a save over someone else’s newer save with the conflict text, and stays', async () => {
     const id = await finishedRecord('4300');
     const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
@@ -403,7 +422,7 @@ describe('作業記録の編集', () => {
     ]);
     // Still the record's own choice only: another record is not offered it.
     const other = await finishedRecord('4701');
-    expect(await save()).toBe(messages.saved.registered);
+    expect(await save()).toBe(editMessages.unchanged);
     expect(await read()).toMatchObject({
       version: before.version,
       paper_size_id: 2,

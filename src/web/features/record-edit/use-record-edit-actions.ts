@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messages } from '../../../domain/messages.ts';
-import { editMessages, recordEditSchema, validateRecordTimes, type EditRecord } from '../../../domain/product-cost-edit.ts';
+import {
+  editMessages,
+  recordEditSchema,
+  validateRecordTimes,
+  type EditRecord,
+  type RecordSaved,
+} from '../../../domain/product-cost-edit.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
@@ -14,9 +20,9 @@ import { recordEditKeys } from './record-edit-queries.ts';
 /**
  * 保存する and この作業記録を削除する (docs/PRODUCT.md#record-editor). Saving checks the fields and times first as the server will
  * (the first failure is shown and stops the save). A refusal or a failed call is shown and the screen
- * stays, with what was typed; success is announced and the screen goes one step back. Both carry
- * the version that was read, so a record changed since is neither overwritten nor deleted unseen;
- * leaving otherwise with unsaved changes (`dirty`) asks first.
+ * stays, with what was typed; success is announced (a save that changed nothing as such) and the
+ * screen goes one step back. Both carry the version that was read, so a record changed since is
+ * neither overwritten nor deleted unseen; leaving otherwise with unsaved changes (`dirty`) asks first.
  */
 export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' | 'time_zone'>, dirty: boolean) {
   const { id } = record;
@@ -27,12 +33,14 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
   // A second press before the first re-renders must not send a second call.
   const running = useRef(false);
 
-  const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
+  /** Sends `call`, which answers what to announce once it has gone through. */
+  const run = async (call: () => Promise<string>, deleting = false) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    let done: string;
     try {
-      await call();
+      done = await call();
     } catch (error) {
       await alertDialog(failureMessage(error));
       running.current = false;
@@ -65,11 +73,18 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
         await alertDialog(checked.message, { returnFocus: false });
         return focusEditPlace(checked.place);
       }
-      await run(() => api('PUT', `/api/productcost/${id}`, { productcost: payload }), messages.saved.registered);
+      await run(async () => {
+        const saved = await api<RecordSaved>('PUT', `/api/productcost/${id}`, { productcost: payload });
+        // The server writes nothing for a save that changes nothing, and the record keeps the version it was read at.
+        return saved.version === payload.version ? editMessages.unchanged : messages.saved.registered;
+      });
     },
     remove: async () => {
       if (running.current || !(await confirmDialog(editMessages.confirmDelete, { action: '削除する' }))) return;
-      await run(() => api('DELETE', `/api/productcost/${id}?version=${record.version}`), messages.saved.deleted, true);
+      await run(async () => {
+        await api('DELETE', `/api/productcost/${id}?version=${record.version}`);
+        return messages.saved.deleted;
+      }, true);
     },
   };
 }
