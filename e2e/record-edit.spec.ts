@@ -58,6 +58,8 @@ async function save(on: Page = e2e.page): Promise<string> {
 /** The input of a label, exactly: 中断 1 の中断開始 is not 段取り 1 の段取り中断 1 の中断開始. A 必須 mark may follow. */
 const field = (label: string, on: Page = e2e.page) => on.getByLabel(new RegExp(`^${label}\\s*(必須)?$`));
 const value = (label: string, on: Page = e2e.page) => field(label, on).inputValue();
+/** What the editor's head shows for a term (状態, 作業日), read-only. */
+const shown = (term: string, on: Page = e2e.page) => on.locator(`dt:text-is("${term}") + dd`);
 /** The accessible name of the input with the cursor in it. */
 const focusedField = () => e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 const fill = (label: string, text: string, on: Page = e2e.page) => field(label, on).fill(text);
@@ -70,6 +72,8 @@ describe('作業記録の編集', () => {
     const id = await finishedRecord('4100');
     await signedIn();
     await opened(id);
+    expect(await shown('状態').innerText()).toBe('完了');
+    expect(await shown('作業日').innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     expect(await value('作業伝票No')).toBe('4100');
     expect(await e2e.page.getByRole('checkbox', { name: '加藤 次郎' }).isChecked()).toBe(true);
     expect(await e2e.page.getByRole('checkbox', { name: '木村 三郎' }).isChecked()).toBe(false);
@@ -94,6 +98,8 @@ describe('作業記録の編集', () => {
         .getByRole('columnheader', { name: new RegExp(`^${name}\\s*(必須)?$`) })
         .first();
     const sequence = [
+      shown('状態'),
+      shown('作業日'),
       field('作業伝票No'),
       e2e.page.getByRole('group', { name: /^作業者/ }),
       field('用紙サイズ'),
@@ -141,7 +147,7 @@ describe('作業記録の編集', () => {
     ]);
     expect(await e2e.page.getByText('変更履歴はありません。').isVisible()).toBe(true);
     // 会社, the longest names (株式会社…ホールディングス), takes the rest of 加工機's row, under 加工内容 and 詳細.
-    const [machineBox, companyBox, detailBox] = [boxes[5]!, boxes[6]!, boxes[4]!];
+    const [machineBox, companyBox, detailBox] = [boxes[7]!, boxes[8]!, boxes[6]!];
     expect(companyBox.width).toBeGreaterThan(1.8 * machineBox.width);
     expect(Math.abs(companyBox.x + companyBox.width - (detailBox.x + detailBox.width))).toBeLessThan(4);
 
@@ -289,6 +295,27 @@ describe('作業記録の編集', () => {
     await expect.poll(focusedField).toBe('作業終了時間');
     expect(pathname()).toBe(showPath(id));
     expect(((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord).version).toBe(before.version);
+  });
+
+  it('heads the record with its 状態, in the colour the list gives it, and its 作業日, as saved', async () => {
+    const id = await startRecord(e2e.admin, { slip_no: '4270', employees: [workerId] });
+    const { setup_time_id } = await e2e.admin.call('POST', `/api/productcost/setup/start/${id}`);
+    await e2e.admin.call('POST', `/api/productcost/setup/break/${String(setup_time_id)}`, { interruption_id: 1 });
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    await signedIn();
+    await e2e.page.goto(`/product_cost?from=${today}&to=${today}`);
+    const row = e2e.page.getByRole('row').filter({ has: e2e.page.getByRole('cell', { name: '4270', exact: true }) });
+    const listState = row.getByRole('button', { name: '段取り中断' });
+    const listColour = await listState.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await row.getByRole('cell', { name: '4270', exact: true }).click();
+    await e2e.page.getByLabel('作業開始時間').waitFor();
+
+    expect([await shown('状態').innerText(), await shown('作業日').innerText()]).toEqual(['段取り中断', today.replaceAll('-', '/')]);
+    expect(await shown('状態').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe(listColour);
+    // As saved: a start typed on the day before moves neither until it is saved.
+    await fill('作業開始時間', '2026/11/20 08:00');
+    await fill('段取り 1 の段取り中断 1 の中断終了', '2026/11/20 09:00');
+    expect([await shown('状態').innerText(), await shown('作業日').innerText()]).toEqual(['段取り中断', today.replaceAll('-', '/')]);
   });
 
   it('says 変更はありません。 for a save with nothing changed, goes back as after a save, and leaves a colleague’s open editor able to save', async () => {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
 import { MAX_WORKERS } from './field-limits.ts';
 import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
-import { INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, countLabels, recordFieldsSchema, workMessages } from './product-cost.ts';
+import {
+  INTERRUPTION_OTHER_MAX_LENGTH,
+  PROCESS2_MAX_LENGTH,
+  countLabels,
+  recordFieldsSchema,
+  workMessages,
+  workStateSchema,
+} from './product-cost.ts';
 import { selectorItemSchema } from './responses.ts';
 
 /**
@@ -409,6 +416,10 @@ export type DeletedChoices = z.infer<typeof deletedChoicesSchema>;
 
 /** GET /api/productcost/edit/{id}: the whole record, times as ISO 8601 with the workshop's offset. */
 export const editRecordSchema = recordFieldsSchema.extend({
+  /** The state code as saved (docs/PRODUCT.md#state-codes), as the list gives it. */
+  state: workStateSchema,
+  /** 作業日 (YYYY-MM-DD) as saved: the date of started_on in the workshop's zone. */
+  work_date: z.iso.date(),
   break_times: z.array(editBreakSchema),
   setup_times: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editMessages } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
+import { WorkState } from '../../src/domain/work-state.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createWorkRecord, startThroughApi } from '../support/records.ts';
@@ -71,9 +72,29 @@ describe('GET /api/productcost/edit/{id}', () => {
       superior: 100,
       total_defective: 0,
       defective_rate: 0,
+      // Started at 08:00 in Tokyo, 23:00 the day before in UTC.
+      state: WorkState.Finished,
+      work_date: '2026-11-21',
       time_zone: 'Asia/Tokyo',
       history: [],
     });
+  });
+
+  it('names the state and the work date as the list does, for every state', async () => {
+    const states = [WorkState.Working, WorkState.SettingUp, WorkState.SetupInterrupted, WorkState.WorkInterrupted, WorkState.EndOfDay];
+    // 00:30 in Tokyo: the work date is not the date in UTC.
+    const started_on = '2026-11-09T15:30:00.000Z';
+    const ids = await Promise.all(states.map((state) => createWorkRecord(t, { state, started_on, workers: [workerId] })));
+    const list = (await admin.get('/api/productcost?started_from=2026-11-10&started_to=2026-11-10')).json() as Array<{
+      id: number;
+      state: number;
+      work_date: string;
+    }>;
+    for (const [index, recordId] of ids.entries()) {
+      const { state, work_date } = await load(recordId);
+      expect({ state, work_date }).toEqual({ state: states[index], work_date: '2026-11-10' });
+      expect(list.find((row) => row.id === recordId)).toMatchObject({ state, work_date });
+    }
   });
 
   it('names the masters the record holds that have been deleted since, and none that are still offered', async () => {

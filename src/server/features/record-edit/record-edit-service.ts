@@ -9,7 +9,7 @@ import {
 } from '../../../domain/product-cost-edit.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
-import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
 import { isUnchangedEdit, type RecordContent } from '../../../domain/unchanged-edit.ts';
 import { fullName } from '../../../domain/user.ts';
 import { deriveState, type WorkState } from '../../../domain/work-state.ts';
@@ -52,6 +52,9 @@ export class EditService {
     const nameOf = (last_name: string | null, first_name: string | null) => (last_name === null ? '' : fullName({ last_name, first_name }));
     return {
       ...this.view(tree),
+      // As the list names the record: what the clerk came from, heading the editor as saved.
+      state: stateOf(tree),
+      work_date: workDate(tree.record.started_on, this.timeZone),
       // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
       time_zone: this.timeZone,
       history: history.map((entry) => ({
@@ -161,7 +164,9 @@ export class EditService {
   }
 
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
-  private view(tree: repository.RecordTree): Omit<EditRecord, 'time_zone' | 'history' | 'calls' | 'deleted_choices'> {
+  private view(
+    tree: repository.RecordTree,
+  ): Omit<EditRecord, 'state' | 'work_date' | 'time_zone' | 'history' | 'calls' | 'deleted_choices'> {
     const { record } = tree;
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);
     const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);

@@ -12,6 +12,7 @@ import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { JobFields } from './JobFields.tsx';
+import { RecordStatus } from './RecordStatus.tsx';
 import {
   editPayload,
   formDurations,
@@ -43,6 +44,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
 
   return (
     <Stack gap="xl">
+      <RecordStatus state={record.state} workDate={record.work_date} />
       <JobFields
         values={form}
         onChange={set}

@@ -56,6 +56,8 @@ const record: EditRecord = {
   miss: 0,
   other: null,
   process2: '特記事項',
+  state: 0,
+  work_date: '2026-11-21',
   time_zone: 'Asia/Tokyo',
   total_defective: 0,
   defective_rate: 0,
