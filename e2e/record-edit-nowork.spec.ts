@@ -59,7 +59,8 @@ describe('終業 in the record editor', () => {
     await e2e.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
     const row = e2e.page.getByRole('row', { name: /5100/ });
     await row.waitFor();
-    expect(await row.locator('td').nth(6).innerText()).toBe('13:00');
+    const listHeaders = await e2e.page.getByRole('columnheader').allInnerTexts();
+    expect(await row.locator('td').nth(listHeaders.indexOf('作業時間')).innerText()).toBe('13:00');
   });
 
   it('shows the open stop of a record in 終業, and typing its 始業 returns the record to work', async () => {
