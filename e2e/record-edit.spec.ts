@@ -318,6 +318,28 @@ describe('作業記録の編集', () => {
     expect([await shown('状態').innerText(), await shown('作業日').innerText()]).toEqual(['段取り中断', today.replaceAll('-', '/')]);
   });
 
+  it('marks a job left without an action 要確認 beside its 状態, as the list does', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const started = await e2e.admin.call('POST', '/api/productcost/start', {
+      slip_no: '4271',
+      employees: [workerId],
+      paper_size_id: 1,
+      processing_id: 1,
+      processing_detail_id: 1,
+      pressed_at: twoHoursAgo,
+    });
+    const id = (started.product_cost as { id: number }).id;
+    await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 1 } });
+    try {
+      await signedIn();
+      await e2e.page.goto(`/product_cost/show/${id}`);
+      await e2e.page.getByLabel('作業開始時間').waitFor();
+      expect(await e2e.page.locator('dt:text-is("状態") ~ dd').allInnerTexts()).toEqual(['作業中', '要確認']);
+    } finally {
+      await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 12 } });
+    }
+  });
+
   it('says 変更はありません。 for a save with nothing changed, goes back as after a save, and leaves a colleague’s open editor able to save', async () => {
     // In progress, its start stamped by the server's clock to the millisecond, which the editor shows to the second.
     const id = await startRecord(e2e.admin, { slip_no: '4280', employees: [workerId] });

@@ -420,6 +420,8 @@ export const editRecordSchema = recordFieldsSchema.extend({
   state: workStateSchema,
   /** 作業日 (YYYY-MM-DD) as saved: the date of started_on in the workshop's zone. */
   work_date: z.iso.date(),
+  /** 要確認 (docs/PRODUCT.md#stale-jobs), as on the list's row. */
+  stale: z.boolean(),
   break_times: z.array(editBreakSchema),
   setup_times: z.array(
     z.object({

@@ -76,6 +76,15 @@ describe('要確認 in GET /api/productcost', () => {
     expect(await rowOf(id)).toMatchObject({ stale: true, state: WorkState.Working });
   });
 
+  it("is in the record editor's read too, by the same rule", async () => {
+    const at = '2026-11-23T09:00:00.000Z';
+    const id = await recordLastTouchedAt(at, WorkState.Working);
+    now = hoursAfter(at, 12);
+    expect(await loadForEdit(admin, id)).toMatchObject({ stale: false, state: WorkState.Working });
+    now = new Date(hoursAfter(at, 12).getTime() + 1000);
+    expect(await loadForEdit(admin, id)).toMatchObject({ stale: true, state: WorkState.Working });
+  });
+
   it('never flags a finished job', async () => {
     const id = await createWorkRecord(t, {
       started_on: '2026-11-02T00:00:00.000Z',

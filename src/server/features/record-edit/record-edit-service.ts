@@ -11,6 +11,7 @@ import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
 import { isUnchangedEdit, type RecordContent } from '../../../domain/unchanged-edit.ts';
+import { isStale } from '../../../domain/settings.ts';
 import { fullName } from '../../../domain/user.ts';
 import { deriveState, type WorkState } from '../../../domain/work-state.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -18,6 +19,7 @@ import type { EventPublisher } from '../../events/event-bus.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { readSettings } from '../../settings/settings-repository.ts';
 import * as repository from './record-edit-repository.ts';
 import { addToRollup, removeFromRollup } from '../../records/analytic-rollup-repository.ts';
 import { jobColumns } from '../../records/job-columns.ts';
@@ -43,18 +45,21 @@ export class EditService {
   async get(id: number): Promise<EditRecord> {
     const tree = await repository.findRecordTree(this.db, id);
     if (!tree) throw new HttpError(404, workMessages.recordNotFound);
-    const [history, calls, deletedChoices] = await Promise.all([
+    const [history, calls, deletedChoices, settings] = await Promise.all([
       repository.findHistory(this.db, id),
       repository.findCalls(this.db, id),
       this.deletedChoices(tree),
+      readSettings(this.db),
     ]);
     const now = this.clock();
+    const state = stateOf(tree);
     const nameOf = (last_name: string | null, first_name: string | null) => (last_name === null ? '' : fullName({ last_name, first_name }));
     return {
       ...this.view(tree),
       // As the list names the record: what the clerk came from, heading the editor as saved.
-      state: stateOf(tree),
+      state,
       work_date: workDate(tree.record.started_on, this.timeZone),
+      stale: isStale(state, tree.record.updated_at, now, settings.stale_after_hours),
       // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
       time_zone: this.timeZone,
       history: history.map((entry) => ({
@@ -166,7 +171,7 @@ export class EditService {
   /** The whole record (docs/API.md#edit-administrators): machine_id and company_id included, times with the workshop's offset. */
   private view(
     tree: repository.RecordTree,
-  ): Omit<EditRecord, 'state' | 'work_date' | 'time_zone' | 'history' | 'calls' | 'deleted_choices'> {
+  ): Omit<EditRecord, 'state' | 'work_date' | 'stale' | 'time_zone' | 'history' | 'calls' | 'deleted_choices'> {
     const { record } = tree;
     const iso = (value: string) => toWorkshopIso(value, this.timeZone);
     const isoOrNull = (value: string | null) => toWorkshopIsoOrNull(value, this.timeZone);

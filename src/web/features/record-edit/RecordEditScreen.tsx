@@ -44,7 +44,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
 
   return (
     <Stack gap="xl">
-      <RecordStatus state={record.state} workDate={record.work_date} />
+      <RecordStatus state={record.state} workDate={record.work_date} stale={record.stale} />
       <JobFields
         values={form}
         onChange={set}

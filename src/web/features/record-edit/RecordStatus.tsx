@@ -1,14 +1,15 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { slashDate } from '../../../domain/product-cost-list.ts';
+import { STALE_LABEL } from '../../../domain/settings.ts';
 import { workStateNames, type WorkState } from '../../../domain/work-state.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
 
 /**
- * The record's 状態, in its colour, and its 作業日, as the list named them when the clerk opened the
- * record (docs/PRODUCT.md#record-editor): as saved, not as typed since. Half-typed times have no
+ * The record's 状態, in its colour (with 要確認 on a stale job), and its 作業日, as the list named them
+ * when the clerk opened the record (docs/PRODUCT.md#record-editor): as saved, not as typed since. Half-typed times have no
  * state; what the typed times come to is the 集計's, further down.
  */
-export function RecordStatus({ state, workDate }: { state: WorkState; workDate: string }) {
+export function RecordStatus({ state, workDate, stale }: { state: WorkState; workDate: string; stale: boolean }) {
   return (
     <Group component="dl" gap="xl" m={0}>
       <Group gap="sm" wrap="nowrap">
@@ -17,6 +18,11 @@ export function RecordStatus({ state, workDate }: { state: WorkState; workDate: 
         <Badge component="dd" m={0} size="xl" h={36} fz="lg" radius="sm" color={stateColors[state]} autoContrast>
           {workStateNames[state]}
         </Badge>
+        {stale && (
+          <Badge component="dd" m={0} size="xl" h={36} fz="lg" radius="sm" color="red">
+            {STALE_LABEL}
+          </Badge>
+        )}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Term>作業日</Term>

@@ -58,6 +58,7 @@ const record: EditRecord = {
   process2: '特記事項',
   state: 0,
   work_date: '2026-11-21',
+  stale: false,
   time_zone: 'Asia/Tokyo',
   total_defective: 0,
   defective_rate: 0,
