@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
 import { editMessages, type EditRecord } from '../src/domain/product-cost-edit.ts';
-import { addEmployee, startRecord } from './support/api.ts';
+import { addEmployee, startRecord, twoHoursAgo, withStaleAfterOneHour } from './support/api.ts';
 import { answerDialog, nextRead, signIn, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
@@ -319,25 +319,13 @@ describe('作業記録の編集', () => {
   });
 
   it('marks a job left without an action 要確認 beside its 状態, as the list does', async () => {
-    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const started = await e2e.admin.call('POST', '/api/productcost/start', {
-      slip_no: '4271',
-      employees: [workerId],
-      paper_size_id: 1,
-      processing_id: 1,
-      processing_detail_id: 1,
-      pressed_at: twoHoursAgo,
-    });
-    const id = (started.product_cost as { id: number }).id;
-    await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 1 } });
-    try {
+    const id = await startRecord(e2e.admin, { slip_no: '4271', employees: [workerId], pressed_at: twoHoursAgo() });
+    await withStaleAfterOneHour(e2e.admin, async () => {
       await signedIn();
       await e2e.page.goto(`/product_cost/show/${id}`);
       await e2e.page.getByLabel('作業開始時間').waitFor();
       expect(await e2e.page.locator('dt:text-is("状態") ~ dd').allInnerTexts()).toEqual(['作業中', '要確認']);
-    } finally {
-      await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 12 } });
-    }
+    });
   });
 
   it('says 変更はありません。 for a save with nothing changed, goes back as after a save, and leaves a colleague’s open editor able to save', async () => {

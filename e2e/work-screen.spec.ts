@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workMessages } from '../src/domain/product-cost.ts';
-import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
+import { addEmployee, apiSession, startRecord, twoHoursAgo, withStaleAfterOneHour, type ApiSession } from './support/api.ts';
 import { answerDialog, signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
@@ -293,18 +293,8 @@ describe('作業時間管理', () => {
   });
 
   it('marks a job left without an action 要確認, and says before 終了 that the time since will count as work', async () => {
-    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const started = await worker.call('POST', '/api/productcost/start', {
-      slip_no: '901',
-      employees: [workerIds[0]!],
-      paper_size_id: 2,
-      processing_id: 1,
-      processing_detail_id: 1,
-      pressed_at: twoHoursAgo,
-    });
-    const id = (started.product_cost as { id: number }).id;
-    await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 1 } });
-    try {
+    const id = await startRecord(worker, { slip_no: '901', employees: [workerIds[0]!], paper_size_id: 2, pressed_at: twoHoursAgo() });
+    await withStaleAfterOneHour(e2e.admin, async () => {
       await signedIn();
       await e2e.page.goto(`/product_cost/resume/${id}`);
       await expectState('作業中', ['段取り', '中断', '終業', '終了'], e2e.page);
@@ -323,9 +313,7 @@ describe('作業時間管理', () => {
       await expectState('作業中', ['段取り', '中断', '終業', '終了']);
       await button('終了').click();
       expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmFinish);
-    } finally {
-      await e2e.admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 12 } });
-    }
+    });
   });
 
   it('shows why a record did not load, with a way to try again', async () => {

@@ -76,6 +76,8 @@ export async function startRecord(
     processing_detail_id?: number;
     machine_id?: number;
     company_id?: number;
+    /** When the 開始 was pressed, for a press kept offline (ISO 8601); now when not given. */
+    pressed_at?: string;
   },
 ): Promise<number> {
   const answer = await session.call('POST', '/api/productcost/start', {
@@ -86,3 +88,19 @@ export async function startRecord(
   });
   return (answer.product_cost as { id: number }).id;
 }
+
+/**
+ * Runs `scenario` with 要確認までの時間 at one hour, so that a job started two hours ago is stale, and
+ * sets it back to its first 12 hours afterwards, whatever happens.
+ */
+export async function withStaleAfterOneHour(admin: ApiSession, scenario: () => Promise<void>): Promise<void> {
+  await admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 1 } });
+  try {
+    await scenario();
+  } finally {
+    await admin.call('PUT', '/api/setting', { setting: { stale_after_hours: 12 } });
+  }
+}
+
+/** Two hours ago, as a press kept offline would say: a job started then is stale with withStaleAfterOneHour. */
+export const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000).toISOString();
