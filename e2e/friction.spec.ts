@@ -339,10 +339,8 @@ describe('durations of a short job', () => {
     await e2e.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
     const cells = listRow('6701').locator('td');
     await cells.first().waitFor();
-    expect([await cells.nth(6).innerText(), await cells.nth(7).innerText(), await cells.nth(9).innerText()]).toEqual([
-      '0:00:32',
-      '0:00:10',
-      '68.8%',
-    ]);
+    const headers = await e2e.page.getByRole('columnheader').allInnerTexts();
+    const cell = (header: string) => cells.nth(headers.indexOf(header)).innerText();
+    expect([await cell('作業時間'), await cell('中断時間'), await cell('稼働率')]).toEqual(['0:00:32', '0:00:10', '68.8%']);
   });
 });
