@@ -148,9 +148,12 @@ describe('GET /api/productcost/edit/{id}', () => {
       companies: [{ id: companyId, name: '株式会社テスト印刷' }],
       interruptions: [{ id: reasonId, name: '停電' }],
     });
-    // Saved as read, the record keeps them all.
-    expect((await admin.put(`/api/productcost/${used}`, { productcost: editable(record) })).statusCode).toBe(200);
+    // Saved with a correction elsewhere (a save that changes nothing writes nothing, and checks nothing),
+    // the record keeps them all.
+    const corrected = await admin.put(`/api/productcost/${used}`, { productcost: { ...editable(record), superior: 123 } });
+    expect(corrected.json()).toEqual({ result: true, version: record.version + 1 });
     expect(await load(used)).toMatchObject({
+      superior: 123,
       paper_size_id: 2,
       processing_id: processingId,
       processing_detail_id: details[0]!.id,

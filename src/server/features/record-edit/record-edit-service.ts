@@ -31,7 +31,8 @@ type Db = Kysely<Database>;
 
 /**
  * An administrator's corrections of a record (docs/PRODUCT.md#record-editor): read it whole, save it whole
- * over the version it was read at, or delete it. Every save and delete is in the audit log.
+ * over the version it was read at, or delete it. Every save that changes the record, and every delete,
+ * is in the audit log; a save that changes nothing writes nothing.
  */
 export class EditService {
   constructor(
