@@ -102,6 +102,7 @@ export const downloadRequestSchema = z
     format: z.enum(['csv', 'xlsx'], { error: 'ファイル形式の指定が正しくありません。' }).default('csv'),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: listMessages.rangeReversed });
+export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
 export const LIST_PAGE_SIZE = 20;
 

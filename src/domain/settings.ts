@@ -28,5 +28,3 @@ export function isStale(state: WorkState, lastActionAt: string, now: Date, stale
   if (state === WorkState.Finished) return false;
   return now.getTime() - Date.parse(lastActionAt) > staleAfterHours * 60 * 60 * 1000;
 }
-
-export const STALE_LABEL = '要確認';

@@ -15,6 +15,9 @@ export type WorkState = (typeof WorkState)[keyof typeof WorkState];
 /** Screen-only states: nothing recorded yet, and a call in flight (停止中). */
 export type ScreenState = WorkState | 'notStarted' | 'busy';
 
+/** The mark of a job in progress with no action for longer than 要確認までの時間 (docs/PRODUCT.md#stale-jobs). */
+export const STALE_LABEL = '要確認';
+
 export const workStateNames: Record<WorkState, string> = {
   [WorkState.Finished]: '完了',
   [WorkState.Working]: '作業中',

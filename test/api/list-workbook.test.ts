@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from '../../src/domain/product-cost-metrics.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { csvHeaders } from '../../src/server/features/work-list/csv-export.ts';
 import { createEmployee } from '../support/employees.ts';
@@ -41,6 +42,18 @@ async function sheetOf(body: object) {
 /** A duration cell's number: exceljs reads a number under a time format back as a date from Excel's day zero. */
 const excelSeconds = (value: unknown) => Math.round(((value as Date).getTime() - Date.UTC(1899, 11, 30)) / 1000);
 
+const durations = new Set(['作業時間', '中断時間', '段取り時間', '呼出待ち時間']);
+const times = new Set(['開始時刻', '終了時刻']);
+
+/** A workbook cell written as the CSV writes its column: the two files hold the same figures. */
+function asCsvWritesIt(header: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (header === '作業日') return (value as Date).toISOString().slice(0, 10).replaceAll('-', '/');
+  if (times.has(header)) return (value as Date).toISOString().slice(0, 16).replaceAll('-', '/').replace('T', ' ');
+  if (durations.has(header)) return formatDuration(excelSeconds(value) * 1000);
+  return String(value);
+}
+
 describe('POST /api/productcost/download with format xlsx', () => {
   it("holds the CSV's columns in its order, with the same rows, as typed cells", async () => {
     const range = { from: '2026-11-10', to: '2026-11-11' };
@@ -68,12 +81,10 @@ describe('POST /api/productcost/download with format xlsx', () => {
     expect(cell(1, '作業時間(時間)')).toBe(3);
     expect([cell(1, '良品数'), cell(1, 'キズ'), cell(1, 'サイズミス'), cell(1, '不良数')]).toEqual([400, 3, 1, 4]);
     expect(cell(1, '作業者')).toBe('田中 一郎');
-    // Every number the CSV writes, the workbook holds as that number.
-    for (const header of ['作業時間(時間)', '中断時間(時間)', '段取り時間(時間)', '稼働率(%)', '不良率(%)', '良品数', '呼出回数'])
-      for (const [index, row] of csvRows.entries()) {
-        const text = row[csvHeader!.indexOf(header)]!;
-        expect(cell(index + 1, header), header).toBe(text === '' ? null : Number(text));
-      }
+    // Every cell says what the CSV's says, in its own type.
+    for (const [index, row] of csvRows.entries())
+      for (const [column, header] of csvHeader!.entries())
+        expect(asCsvWritesIt(header, cell(index + 1, header)), `${header} of row ${index + 1}`).toBe(row[column]);
   });
 
   it('refuses an unknown format, and answers the CSV when none is named', async () => {

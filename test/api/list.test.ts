@@ -490,11 +490,14 @@ describe('POST /api/productcost/download', () => {
       finished_on: '2026-10-02T01:00:00.000Z',
       workers: [sato],
     });
-    const response = await download({ from: '2026-10-02', to: '2026-10-02', encoding: 'shift_jis' });
-    const [header, row] = parse(iconv.decode(response.rawPayload, 'cp932')) as string[][];
-    expect(row![header!.indexOf('作業者')]).toBe('山﨑～ －');
-    await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
-    await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+    try {
+      const response = await download({ from: '2026-10-02', to: '2026-10-02', encoding: 'shift_jis' });
+      const [header, row] = parse(iconv.decode(response.rawPayload, 'cp932')) as string[][];
+      expect(row![header!.indexOf('作業者')]).toBe('山﨑～ －');
+    } finally {
+      await t.database.db.updateTable('employees').set({ last_name: '佐藤', first_name: '花子' }).where('id', '=', sato).execute();
+      await t.database.db.deleteFrom('product_costs').where('id', '=', id).execute();
+    }
   });
 
   it('adds up to the list', async () => {

@@ -16,13 +16,16 @@ export function useTickingClock(): number {
  * not taken by the tile that the next page puts in its place.
  */
 export function usePageTurner(pageCount: number, turnMs: number, holdMs: number): { page: number; hold: () => void } {
-  const [turns, setTurns] = useState(0);
+  const [page, setPage] = useState(0);
   const [heldAt, setHeldAt] = useState<number | null>(null);
+  // The page itself is kept, not a count of turns: tiles coming or going while it is held (加工機なし,
+  // a deleted machine's) change the number of pages but not the page shown.
+  const shown = Math.min(page, pageCount - 1);
   useEffect(() => {
     if (pageCount <= 1) return;
     const wait = heldAt === null ? turnMs : Math.max(turnMs, heldAt + holdMs - Date.now());
-    const timer = setTimeout(() => setTurns((count) => count + 1), wait);
+    const timer = setTimeout(() => setPage((current) => (Math.min(current, pageCount - 1) + 1) % pageCount), wait);
     return () => clearTimeout(timer);
-  }, [pageCount, turnMs, holdMs, heldAt, turns]);
-  return { page: pageCount <= 1 ? 0 : turns % pageCount, hold: () => setHeldAt(Date.now()) };
+  }, [pageCount, turnMs, holdMs, heldAt, page]);
+  return { page: Math.max(0, shown), hold: () => setHeldAt(Date.now()) };
 }

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { slashDate } from '../../../domain/product-cost-list.ts';
-import { STALE_LABEL } from '../../../domain/settings.ts';
-import { workStateNames, type WorkState } from '../../../domain/work-state.ts';
+import { STALE_LABEL, workStateNames, type WorkState } from '../../../domain/work-state.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
 
 /**

@@ -110,7 +110,7 @@ export function WorkListPage() {
         <Select
           label="加工機"
           w="13rem"
-          data={machineChoices(machines.data ?? [], machineId, list.data)}
+          data={machineChoices(machines.data, machineId, list.data)}
           value={machineId}
           onChange={(value) => setMachineId(value ?? '')}
           {...touchSelectProps}

@@ -22,6 +22,9 @@ describe("加工機's choices", () => {
   it('keep a machine deleted since as the choice, by its name from the rows found, or bare when none was found', () => {
     expect(machineChoices(machines, '7', foundOn(7, '断裁機 3号')).at(-1)).toEqual({ value: '7', label: '断裁機 3号（削除済み）' });
     expect(machineChoices(machines, '7', []).at(-1)).toEqual({ value: '7', label: '（削除済み）' });
+    // Before the machines are read, a machine the search found nothing on may well be there.
+    expect(machineChoices(undefined, '2', []).at(-1)).toEqual({ value: '2', label: '加工機 2' });
+    expect(machineChoices(undefined, '7', foundOn(7, '断裁機 3号')).at(-1)).toEqual({ value: '7', label: '断裁機 3号（削除済み）' });
   });
 
   it('add nothing before the search has answered, or when it was refused', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
-import { CSV_FILE_NAME, LIST_WORKBOOK_NAME, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
+import { CSV_FILE_NAME, LIST_WORKBOOK_NAME, type DownloadRequest, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { api, sendRequest } from '../../api/client.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
@@ -49,7 +49,8 @@ export function useJobsInProgress(enabled: boolean) {
 // Some browsers read the object URL only after click() has returned, so it is freed a while later.
 const KEEP_OBJECT_URL_MS = 60_000;
 
-export type ListFileFormat = 'csv' | 'xlsx';
+/** The list's download: its CSV, or the same as a workbook. */
+export type ListFileFormat = DownloadRequest['format'];
 
 /**
  * Saves the range's records as 作業時間一覧.csv (the server has written the byte-order mark for Excel)

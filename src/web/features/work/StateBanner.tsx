@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import type { ScreenState } from '../../../domain/work-state.ts';
+import { STALE_LABEL, type ScreenState } from '../../../domain/work-state.ts';
 import { pressConnectionTexts, type PressConnection } from '../../api/press-retry.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
 import { screenStateName } from './work-session.ts';
@@ -28,7 +28,7 @@ export function StateBanner({ state, connection, stale }: StateBannerProps) {
         </Text>
         {stale && (
           <Badge color="red" size="xl" data-testid="work-stale">
-            要確認
+            {STALE_LABEL}
           </Badge>
         )}
         {connection && (

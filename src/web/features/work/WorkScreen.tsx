@@ -98,7 +98,8 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
     counts,
     interruption,
     setInterruption,
-    stale,
+    // Behind unsent presses the server's last action is older than the tablet's.
+    stale: stale && !unsent,
     onStarted,
     keptStart,
     onStartPressed,

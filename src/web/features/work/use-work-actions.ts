@@ -49,7 +49,10 @@ interface WorkInputs {
   counts: CountValues;
   interruption: InterruptionChoice;
   setInterruption: (choice: InterruptionChoice) => void;
-  /** 要確認 as the record was read: 終了 says first that the time since the last action will count as work. */
+  /**
+   * 要確認 as the record was read (false while presses of the job wait in the outbox, which the server
+   * has not counted yet): 終了 says first that the time since the last action will count as work.
+   */
   stale: boolean;
   onStarted: (record: WorkRecord) => void;
   /** A 開始 kept from an earlier visit of this history entry (Forward, reload), if any. */
@@ -87,9 +90,14 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const stepBack = useStepBack('product_cost');
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
-  const [openingSession] = useState(initial);
-  // 要確認 holds until the screen's first press moves the session on: the server counts from that press.
-  const stale = inputs.stale && session === openingSession;
+  // 要確認 as the record was read: a press of this job, answered or kept to be sent, ends it (the server
+  // counts from that press), and the read that follows a refusal says it again.
+  const [stale, setStale] = useState(inputs.stale);
+  /** The session after a press of this job: the screen shows it, and the job is no longer stale. */
+  const pressed = (next: WorkSession) => {
+    setSession(next);
+    setStale(false);
+  };
   const [busy, setBusy] = useState(false);
   const [settling, setSettling] = useState(false);
   const [connection, setConnection] = useState<PressConnection | null>(null);
@@ -146,6 +154,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     try {
       const record = await fetchWorkRecord(recordId);
       setSession(sessionFromRecord(record));
+      setStale(record.stale);
       inputs.onReloaded(record);
     } catch (error) {
       console.error(error);
@@ -204,7 +213,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     const queued = await outboxPress(action, body, key, pressedAt, sentAtOnce);
     if (!queued) return false;
     await queuePress(queued.press);
-    if (shown.current) setSession(queued.after);
+    if (shown.current) pressed(queued.after);
     return true;
   };
 
@@ -249,7 +258,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       const kept = await held;
       if (kept) await settleHeld(forgetHeld(kept.seq));
       if (!shown.current) return undefined;
-      setSession(sessionAfter(session, action, result));
+      pressed(sessionAfter(session, action, result));
       // Every view of records is marked stale; this screen's own read needs nothing more, the answer
       // moved it on. The lists, not on screen now, are read again in the background, so that going
       // back to one shows the job as it now stands once that read is in, not as it was.
@@ -270,7 +279,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       if (isWorthResending(error) || (kept && !shown.current)) {
         if (kept) {
           await settleHeld(handOverHeld(kept.seq));
-          if (shown.current) setSession(kept.after);
+          if (shown.current) pressed(kept.after);
           return { queued: true };
         }
         if (await queue(action, body, key, pressedAt, true)) return { queued: true };
