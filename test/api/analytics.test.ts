@@ -357,20 +357,28 @@ describe('GET /api/analytics/jobs', () => {
 });
 
 describe('GET /api/analytics/jobs sorted by a figure', () => {
-  it.each(['oee', 'machine_cost', 'labour_cost', 'cost_per_good'] as const)(
-    'orders by %s, highest first with -, a job without the figure after every one with it',
-    async (key) => {
-      const figures = async (sort: string) =>
-        ((await get(admin, `/api/analytics/jobs?${range}&sort=${sort}`)) as Array<Record<string, number | null>>).map(
-          (row) => row[key] ?? null,
-        );
-      const descending = await figures(`-${key}`);
-      const ranked = (value: number | null) => value ?? -1;
-      expect(descending).toEqual([...descending].sort((x, y) => ranked(y) - ranked(x)));
-      expect(await figures(key)).toEqual([...descending].reverse());
-      expect(new Set(descending).size).toBeGreaterThan(1);
-    },
-  );
+  const figures = async (key: string, sort: string) =>
+    ((await get(admin, `/api/analytics/jobs?${range}&sort=${sort}`)) as Array<Record<string, number | null>>).map(
+      (row) => row[key] ?? null,
+    );
+
+  it.each(['machine_cost', 'labour_cost'] as const)('orders by %s, lowest first, highest first with -', async (key) => {
+    const ascending = await figures(key, key);
+    expect(ascending).toEqual([...ascending].sort((x, y) => x! - y!));
+    expect(await figures(key, `-${key}`)).toEqual([...ascending].reverse());
+    expect(new Set(ascending).size).toBeGreaterThan(1);
+  });
+
+  // Job 1 alone has an OEE (jobs 2 and 3 have no standard speed); job 2 has no good sheet, so no 1枚あたり.
+  it.each([
+    ['oee', [40, null, null]],
+    ['cost_per_good', [0, 14.58, null]],
+  ] as const)('orders by %s with the jobs without it last, in both directions', async (key, ascending) => {
+    expect(await figures(key, key)).toEqual(ascending);
+    const present = ascending.filter((value) => value !== null);
+    const absent = ascending.filter((value) => value === null);
+    expect(await figures(key, `-${key}`)).toEqual([...[...present].reverse(), ...absent]);
+  });
 });
 
 describe('GET /api/analytics/missing_rates', () => {

@@ -198,7 +198,18 @@ export async function findInProgress(db: Db, filter: AnalyticsFilter, range: Req
   return rows;
 }
 
-const sortColumns: Record<JobSortKey, RawBuilder<unknown>> = {
+/**
+ * The figures some jobs lack: OEE without a standard speed or time to divide by, 1枚あたり without good
+ * sheets. OEE = availability × performance × quality = good × 3600 ÷ 標準速度 ÷ PPT, where each part
+ * has something to divide by (src/domain/analytics.ts).
+ */
+const lackableFigures = {
+  oee: sql`case when pd.standard_speed is not null and ${ppt} > 0 and ${run} > 0 and ${sheets} > 0
+      then coalesce(pc.superior, 0) * 3600.0 / pd.standard_speed / ${ppt} end`,
+  cost_per_good: sql`case when pc.superior > 0 then (pc.machine_cost + pc.labour_cost) * 1.0 / pc.superior end`,
+};
+
+const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures>, RawBuilder<unknown>> = {
   work_date: sql`pc.started_on`,
   slip_no: sql`pc.slip_no`,
   worked_seconds: sql`coalesce(pc.worked_seconds, 0)`,
@@ -206,15 +217,24 @@ const sortColumns: Record<JobSortKey, RawBuilder<unknown>> = {
   setup_seconds: sql`coalesce(pc.setup_seconds, 0)`,
   good: sql`coalesce(pc.superior, 0)`,
   defective: sql`(coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`,
-  // OEE = availability × performance × quality = good × 3600 ÷ 標準速度 ÷ PPT, where each part has
-  // something to divide by (src/domain/analytics.ts); a job without it sorts below every figure.
-  oee: sql`coalesce(case when pd.standard_speed is not null and ${ppt} > 0 and ${run} > 0 and ${sheets} > 0
-      then coalesce(pc.superior, 0) * 3600.0 / pd.standard_speed / ${ppt} end, -1)`,
   machine_cost: sql`coalesce(pc.machine_cost, 0)`,
   labour_cost: sql`coalesce(pc.labour_cost, 0)`,
   cost: sql`coalesce(pc.machine_cost + pc.labour_cost, 0)`,
-  cost_per_good: sql`coalesce(case when pc.superior > 0 then (pc.machine_cost + pc.labour_cost) * 1.0 / pc.superior end, -1)`,
 };
+
+/**
+ * A job without the figure stands in with a key past every real one in the direction asked (below
+ * the figures when largest first, above them when smallest first), so that it comes last either way.
+ * The key is a plain value rather than NULL, which SQLite and PostgreSQL place at opposite ends, and
+ * which the keyset comparison of a download's next batch could not pass.
+ */
+function sortColumn(sort: JobSortKey, descending: boolean): RawBuilder<unknown> {
+  if (!isLackable(sort)) return sortColumns[sort];
+  const pastEveryFigure = descending ? sql.lit(-1) : sql.lit(1e18);
+  return sql`coalesce(${lackableFigures[sort]}, ${pastEveryFigure})`;
+}
+
+const isLackable = (sort: JobSortKey): sort is keyof typeof lackableFigures => sort in lackableFigures;
 
 const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>
   sql`((${finishedIn(filter)}) or (${inProgressIn(range)})) and ${filterCondition(filter)}`;
@@ -236,7 +256,7 @@ export async function findJobs(
   page: { sort: JobSortKey; descending: boolean; limit: number } & JobPosition,
 ): Promise<Array<AnalyticRecordRow & { sort_key: string | number }>> {
   const direction = page.descending ? sql`desc` : sql`asc`;
-  const sortKey = sortColumns[page.sort];
+  const sortKey = sortColumn(page.sort, page.descending);
   const offset = 'offset' in page ? page.offset : 0;
   const after =
     'after' in page ? sql` and (${sortKey}, pc.id) ${page.descending ? sql`<` : sql`>`} (${page.after.sortKey}, ${page.after.id})` : sql``;
