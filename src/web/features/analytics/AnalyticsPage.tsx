@@ -6,11 +6,13 @@ import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
 import type { DateRange } from '../../components/date-range.ts';
+import type { BreakdownBy } from '../../../domain/analytics-api.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { filterFields, filterFromSearch, filterQuery, rangeProblem, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
-import { breakdownQuery, FIRST_JOB_SORT, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
+import { breakdownQuery, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
+import { viewFromSearch, viewQuery, type ScreenView, type Section } from './analytics-view.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
 import { JobTable } from './JobTable.tsx';
 import { LossPareto } from './LossPareto.tsx';
@@ -21,13 +23,20 @@ import { SummaryCards } from './SummaryCards.tsx';
 export function AnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
-  const change = (next: ScreenFilter) => setSearch(new URLSearchParams(filterQuery(next)), { replace: true });
+  const view = viewFromSearch(search);
+  const show = (nextFilter: ScreenFilter, nextView: ScreenView) =>
+    setSearch(new URLSearchParams(filterQuery(nextFilter, viewQuery(nextView))), { replace: true });
+  // Other filters are other jobs: 作業別原価 starts again at its first page, in the order chosen.
+  const change = (next: ScreenFilter) => show(next, { ...view, page: 1 });
+  const changeView = (next: Partial<ScreenView>) => show(filter, { ...view, ...next });
+  const choose = (section: Section) => (by: BreakdownBy) => changeView({ by: { ...view.by, [section]: by } });
   const summary = useSummary(filter);
   // The sections under the cards are drawn once the summary is in; their first reads go out with it,
   // not one after another behind it.
-  usePrefetchQuery(breakdownQuery(filter, 'machine'));
-  usePrefetchQuery(breakdownQuery(filter, 'day'));
-  usePrefetchQuery(jobsQuery(filter, 1, FIRST_JOB_SORT));
+  usePrefetchQuery(breakdownQuery(filter, view.by.oee));
+  usePrefetchQuery(breakdownQuery(filter, view.by.defects));
+  usePrefetchQuery(breakdownQuery(filter, view.by.trend));
+  usePrefetchQuery(jobsQuery(filter, view.page, view.sort));
   const losses = useLosses(filter);
   const empty = summary.data?.jobs === 0;
   return (
@@ -61,13 +70,13 @@ export function AnalyticsPage() {
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
                 <LossPareto query={losses} />
                 <Divider />
-                <BreakdownSection filter={filter} title="加工機別のOEE" view="oee" choices={['machine']} />
+                <BreakdownSection filter={filter} title="加工機別のOEE" section="oee" by={view.by.oee} onChoose={choose('oee')} />
                 <Divider />
-                <BreakdownSection filter={filter} title="不良の内訳" view="defects" choices={['machine', 'employee', 'processing']} />
+                <BreakdownSection filter={filter} title="不良の内訳" section="defects" by={view.by.defects} onChoose={choose('defects')} />
                 <Divider />
-                <BreakdownSection filter={filter} title="推移" view="trend" choices={['day', 'week', 'month']} />
+                <BreakdownSection filter={filter} title="推移" section="trend" by={view.by.trend} onChoose={choose('trend')} />
                 <Divider />
-                <JobTable filter={filter} />
+                <JobTable filter={filter} sort={view.sort} page={view.page} onChange={changeView} />
               </Stack>
             )
           )}

@@ -1,6 +1,5 @@
 import { BarChart, CompositeChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import type { BreakdownBy, BreakdownRow } from '../../../domain/analytics-api.ts';
 import { breakdownNames } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
@@ -8,10 +7,9 @@ import { asHours, count, hours, percent, yen } from './analytics-format.ts';
 import { useBreakdown } from './analytics-queries.ts';
 import { hoursAxis, legendInOrder, nameAxis, periodAxis } from './chart-axes.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
+import { sectionChoices, type Section } from './analytics-view.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
-
-type View = 'oee' | 'defects' | 'trend';
 
 /**
  * A percentage axis: to 100 %, and above it only as far as the figures go, up to 200 %. A job
@@ -48,15 +46,17 @@ const trendSeries = [
 export function BreakdownSection({
   filter,
   title,
-  view,
-  choices,
+  section,
+  by,
+  onChoose,
 }: {
   filter: ScreenFilter;
   title: string;
-  view: View;
-  choices: BreakdownBy[];
+  section: Section;
+  by: BreakdownBy;
+  onChoose: (by: BreakdownBy) => void;
 }) {
-  const [by, setBy] = useState<BreakdownBy>(choices[0]!);
+  const choices = sectionChoices[section];
   const breakdown = useBreakdown(filter, by);
   const rows = breakdown.data ?? [];
   return (
@@ -70,7 +70,7 @@ export function BreakdownSection({
             <SegmentedControl
               aria-label={`${title}の単位`}
               value={by}
-              onChange={(value) => setBy(value as BreakdownBy)}
+              onChange={(value) => onChoose(value as BreakdownBy)}
               data={choices.map((choice) => ({ value: choice, label: `${breakdownNames[choice]}別` }))}
             />
           )}
@@ -83,15 +83,15 @@ export function BreakdownSection({
             作業者別では、複数人で行った作業をその作業者それぞれに数えるため、各行の合計は上の数値より大きくなることがあります。工数（人時）は各作業者自身の時間です。
           </Text>
         )}
-        {rows.length > 0 && <BreakdownChart rows={rows} view={view} />}
+        {rows.length > 0 && <BreakdownChart rows={rows} section={section} />}
         <BreakdownTable rows={rows} by={by} title={title} />
       </LoadedSection>
     </Stack>
   );
 }
 
-function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
-  if (view === 'oee')
+function BreakdownChart({ rows, section }: { rows: BreakdownRow[]; section: Section }) {
+  if (section === 'oee')
     return (
       <BarChart
         h={280}
@@ -110,7 +110,7 @@ function BreakdownChart({ rows, view }: { rows: BreakdownRow[]; view: View }) {
         legendProps={legendInOrder(oeeSeries)}
       />
     );
-  if (view === 'defects')
+  if (section === 'defects')
     return (
       <BarChart
         h={280}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { noItemName, type JobRow, type JobSortKey } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
@@ -8,7 +8,8 @@ import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
-import { FIRST_JOB_SORT, JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
+import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
+import type { ScreenView } from './analytics-view.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
 
@@ -90,16 +91,21 @@ const columns: Column[] = [
 const lineStyle = (column: Column) => (column.wraps ? undefined : ({ whiteSpace: 'nowrap' } as const));
 
 /** 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads. */
-export function JobTable({ filter }: { filter: ScreenFilter }) {
-  const [sort, setSort] = useState(FIRST_JOB_SORT);
-  const [page, setPage] = useState(1);
+export function JobTable({
+  filter,
+  sort,
+  page,
+  onChange,
+}: {
+  filter: ScreenFilter;
+  sort: string;
+  page: number;
+  onChange: (view: Pick<ScreenView, 'sort' | 'page'>) => void;
+}) {
   const jobs = useJobs(filter, page, sort);
   const rows = jobs.data?.rows ?? [];
   const total = jobs.data?.total ?? 0;
-  const sortBy = (key: JobSortKey) => {
-    setSort(sort === `-${key}` ? key : `-${key}`);
-    setPage(1);
-  };
+  const sortBy = (key: JobSortKey) => onChange({ sort: sort === `-${key}` ? key : `-${key}`, page: 1 });
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -151,7 +157,13 @@ export function JobTable({ filter }: { filter: ScreenFilter }) {
         <Group justify="space-between">
           <Text size="sm">{`全${count(total)}件`}</Text>
           <Box component="nav" aria-label="作業別原価のページ">
-            <Pagination total={pageCount(total, JOB_PAGE_SIZE)} value={page} onChange={setPage} size="lg" hideWithOnePage />
+            <Pagination
+              total={pageCount(total, JOB_PAGE_SIZE)}
+              value={page}
+              onChange={(next) => onChange({ sort, page: next })}
+              size="lg"
+              hideWithOnePage
+            />
           </Box>
         </Group>
       </LoadedSection>

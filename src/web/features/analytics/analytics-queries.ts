@@ -45,8 +45,6 @@ export const breakdownQuery = (filter: ScreenFilter, by: BreakdownBy) =>
 export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) => useQuery(breakdownQuery(filter, by));
 
 export const JOB_PAGE_SIZE = 20;
-/** 作業別原価's order at first: the newest work date first. */
-export const FIRST_JOB_SORT = '-work_date';
 
 export const jobsQuery = (filter: ScreenFilter, page: number, sort: string) =>
   queryOptions({
