@@ -164,7 +164,7 @@ describe('分析', () => {
     await expect.poll(async () => (await tableRows('作業別原価')).length).toBe(3);
     await e2e.page.getByText('作業者別', { exact: true }).click();
     await e2e.page.getByText('週別', { exact: true }).click();
-    await expect.poll(async () => (await tableRows('推移')).map((row) => row[0])).toContain('2026/11/09〜');
+    await expect.poll(async () => (await tableRows('推移')).map((row) => row[0])).toContain('2026/11/09〜11/15');
     const pageTwo = await tableRows('作業別原価');
     const shownView = async () => ({
       jobs: await tableRows('作業別原価'),
@@ -422,6 +422,13 @@ describe('分析', () => {
       .locator('.recharts-cartesian-axis-tick-label')
       .allTextContents())
       expect(tick).toMatch(/^\d+時間$/);
+
+    // Weeks are named whole, by their days in the range: the first and the last, which the range cuts, by the part they hold.
+    await trend.getByText('週別', { exact: true }).click();
+    await expect.poll(async () => (await dayTicks.allTextContents()).at(-1)).toBe('2026/10/05〜10/08');
+    const weeks = await dayTicks.allTextContents();
+    expect(weeks[0]).toBe('2026/07/01〜07/05');
+    for (const week of weeks) expect(week).toMatch(/^\d{4}\/\d{2}\/\d{2}〜\d{2}\/\d{2}$/);
   });
 
   it('asks for its sections’ figures together with the summary, not one after another behind it', async () => {

@@ -11,6 +11,7 @@ import {
   runSeconds,
   stopSeconds,
   stopTimes,
+  weekName,
   weekOf,
   yenFor,
   type AnalyticTimes,
@@ -226,5 +227,19 @@ describe('periods', () => {
     expect(weekOf('2026-11-29')).toBe('2026-11-23');
     expect(weekOf('2026-11-30')).toBe('2026-11-30');
     expect(weekOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  describe('weekName', () => {
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    it('names a week by its days in the range, a week the range cuts by the part it holds', () => {
+      expect(weekName('2026-09-28', october)).toBe('2026/10/01〜10/04');
+      expect(weekName('2026-10-05', october)).toBe('2026/10/05〜10/11');
+      expect(weekName('2026-10-26', october)).toBe('2026/10/26〜10/31');
+      expect(weekName('2026-11-23', { from: '2026-11-21', to: '2026-11-23' })).toBe('2026/11/23');
+    });
+
+    it('keeps the last day’s year when it is another year’s', () => {
+      expect(weekName('2026-12-28', { from: '2026-12-01', to: '2027-01-31' })).toBe('2026/12/28〜2027/01/03');
+    });
   });
 });

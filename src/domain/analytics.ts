@@ -234,6 +234,22 @@ export function weekOf(workDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * What a week is called: its days within the range, first〜last (2026/10/05〜10/11), so that a week
+ * the range cuts says which of its days it holds (2026/10/01〜10/04) rather than reading as the whole
+ * week from its Monday; the last day keeps its year only when it is another year's, and a week of one
+ * day in range is that day.
+ */
+export function weekName(monday: string, range: { from: string; to: string }): string {
+  const sunday = new Date(`${monday}T00:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  const first = monday < range.from ? range.from : monday;
+  const last = [sunday.toISOString().slice(0, 10), range.to].sort()[0]!;
+  const shown = (date: string) => date.replaceAll('-', '/');
+  if (first === last) return shown(first);
+  return `${shown(first)}〜${shown(last.slice(0, 4) === first.slice(0, 4) ? last.slice(5) : last)}`;
+}
+
 export function monthOf(workDate: string): string {
   return workDate.slice(0, 7);
 }

@@ -17,6 +17,7 @@ import {
   monthOf,
   rateOn,
   totalsOfRecord,
+  weekName,
   weekOf,
   type AnalyticTotals,
   type RecordFigures,
@@ -139,7 +140,7 @@ export class AnalyticsService {
     const ratesOf = { machine: masters.machineRates, employee: masters.employeeRates };
     const unrated = uses.filter((use) => rateOn(ratesOf[use.kind].get(use.owner_id) ?? [], use.work_date) === null);
     const named = (kind: repository.RateUse['kind']) => {
-      const nameOf = nameFinder(kind, names);
+      const nameOf = nameFinder(kind, names, filter);
       return ownersOf(kind, unrated)
         .map((id) => ({ id, name: nameOf(String(id)) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ja') || a.id - b.id);
@@ -206,7 +207,7 @@ export class AnalyticsService {
           totals,
         );
     }
-    const nameOf = nameFinder(by, names);
+    const nameOf = nameFinder(by, names, filter);
     return [...groups]
       .map(([key, totals]) => {
         const figures = analyticFigures(totals);
@@ -327,7 +328,7 @@ function periodKey(by: BreakdownBy, key: string): string {
   return key;
 }
 
-function nameFinder(by: BreakdownBy, names: Names): (key: string | null) => string {
+function nameFinder(by: BreakdownBy, names: Names, range: AnalyticsFilter): (key: string | null) => string {
   const employees = new Map(names.employees.map((employee) => [employee.id, fullName(employee)] as const));
   const tables: Partial<Record<BreakdownBy, Map<number, string>>> = {
     machine: names.machines,
@@ -342,7 +343,7 @@ function nameFinder(by: BreakdownBy, names: Names): (key: string | null) => stri
     if (key === null) return noItemName;
     if (table) return table.get(Number(key)) ?? noItemName;
     if (by === 'month') return `${key.slice(0, 4)}年${Number(key.slice(5, 7))}月`;
-    if (by === 'week') return `${key.replaceAll('-', '/')}〜`;
+    if (by === 'week') return weekName(key, range);
     return key.replaceAll('-', '/');
   };
 }

@@ -1,24 +1,25 @@
 /** The longest name a bar is labelled with whole; a longer one is cut with …, and the table under the chart has it whole. */
 const NAME_LABEL_MAX = 10;
 
+/** Names slanted below their bars, with room for a name of ten characters and a period of two dates. */
+const slantedAxis = { angle: -30, textAnchor: 'end', height: 90 } as const;
+
 /**
  * Every bar named, where the chart's own spacing would leave out the labels that collide: the names
  * slant, and a long one is cut, so that each bar of twenty machines keeps its name.
  */
 export const nameAxis = {
+  ...slantedAxis,
   interval: 0,
-  angle: -30,
-  textAnchor: 'end',
-  height: 90,
   tickFormatter: (name: string) => (name.length > NAME_LABEL_MAX ? `${name.slice(0, NAME_LABEL_MAX - 1)}…` : name),
 } as const;
 
 /**
  * Days, weeks or months in order: slanted as the names are, but only as many as fit without
  * touching, the first and the last always, so that four months of days stay readable (the table
- * under the chart has every one).
+ * under the chart has every one). A period is never cut: weeks of one month differ only at their end.
  */
-export const periodAxis = { ...nameAxis, interval: 'preserveStartEnd', minTickGap: 12 } as const;
+export const periodAxis = { ...slantedAxis, interval: 'preserveStartEnd', minTickGap: 12 } as const;
 
 /**
  * Hours up the side in whole hours (the chart's own ticks would be 0.85, 1.7, 2.55), wide enough
