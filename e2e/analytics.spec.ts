@@ -96,6 +96,17 @@ describe('分析', () => {
       ['機械故障', '非計画停止', '0:30', '1', '66.7%', '66.7%'],
       ['清掃', '計画停止', '0:15', '1', '33.3%', '100.0%'],
     ]);
+    // Forty-five minutes of stops are counted in minutes up the side, not as slivers at the foot of 0–4時間.
+    const paretoTicks = e2e.page
+      .getByRole('heading', { name: '停止理由（パレート図）', exact: true })
+      .locator('xpath=ancestor::div[.//*[contains(@class, "recharts-wrapper")]][1]')
+      .locator('.recharts-yAxis-tick-labels')
+      .first()
+      .locator('.recharts-cartesian-axis-tick-label');
+    await expect.poll(() => paretoTicks.count()).toBeGreaterThan(2);
+    const minutes = await paretoTicks.allTextContents();
+    for (const tick of minutes) expect(tick).toMatch(/^\d+分$/);
+    expect(Math.max(...minutes.map((tick) => Number.parseInt(tick)))).toBeLessThan(60);
     const card = (label: string) => e2e.page.getByTestId('analytics-card').filter({ has: e2e.page.getByText(label, { exact: true }) });
     expect(await card('停止時間').locator('dd').innerText()).toBe('0:45');
     // No detail of these jobs has a standard speed, so no note says they ran faster than it.

@@ -5,7 +5,7 @@ import { breakdownNames } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { asHours, count, hours, percent, yen } from './analytics-format.ts';
 import { useBreakdown } from './analytics-queries.ts';
-import { hoursAxis, legendInOrder, nameAxis, periodAxis } from './chart-axes.ts';
+import { durationAxis, legendInOrder, nameAxis, periodAxis } from './chart-axes.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { sectionChoices, type Section } from './analytics-view.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
@@ -133,7 +133,7 @@ function BreakdownChart({ rows, section }: { rows: BreakdownRow[]; section: Sect
       withLegend
       withRightYAxis
       unit="時間"
-      yAxisProps={hoursAxis}
+      yAxisProps={durationAxis}
       rightYAxisProps={{ ...percentAxis, unit: '%' }}
       connectNulls
       series={[...trendSeries]}

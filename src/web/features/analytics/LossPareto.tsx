@@ -2,9 +2,9 @@ import { CompositeChart } from '@mantine/charts';
 import { Stack, Table, Title } from '@mantine/core';
 import type { LossRow } from '../../../domain/analytics-api.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
-import { asHours, count, hours, percent } from './analytics-format.ts';
+import { count, hours, percent } from './analytics-format.ts';
 import type { useLosses } from './analytics-queries.ts';
-import { hoursAxis, legendInOrder, nameAxis } from './chart-axes.ts';
+import { durationScale, durationAxis, legendInOrder, nameAxis } from './chart-axes.ts';
 import { LoadedSection } from './LoadedSection.tsx';
 
 const categoryNames = { planned: '計画停止', unplanned: '非計画停止' } as const;
@@ -30,10 +30,12 @@ export function LossPareto({ query }: { query: ReturnType<typeof useLosses> }) {
 }
 
 function Losses({ losses }: { losses: LossRow[] }) {
+  // The largest first: its bar sets the scale.
+  const scale = durationScale(losses[0]?.seconds ?? 0);
   const data = losses.map((loss) => ({
     name: loss.name,
-    計画停止: loss.category === 'planned' ? asHours(loss.seconds) : 0,
-    非計画停止: loss.category === 'unplanned' ? asHours(loss.seconds) : 0,
+    計画停止: loss.category === 'planned' ? scale.of(loss.seconds) : 0,
+    非計画停止: loss.category === 'unplanned' ? scale.of(loss.seconds) : 0,
     累積比率: loss.cumulative_share,
   }));
   return losses.length === 0 ? (
@@ -47,8 +49,8 @@ function Losses({ losses }: { losses: LossRow[] }) {
         xAxisProps={nameAxis}
         withLegend
         withRightYAxis
-        unit="時間"
-        yAxisProps={hoursAxis}
+        unit={scale.unit}
+        yAxisProps={durationAxis}
         rightYAxisProps={{ domain: [0, 100], unit: '%' }}
         barProps={{ stackId: 'stop' }}
         series={[...paretoSeries]}
