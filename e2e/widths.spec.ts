@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addEmployee, startRecord } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
-import { widthProblems } from './support/widths.ts';
+import { brokenWords, widthProblems } from './support/widths.ts';
 
 const WIDTHS = [360, 800, 1280];
 
@@ -117,6 +117,7 @@ describe('every screen from a phone to a desktop', () => {
       tablet.getByRole('combobox', { name: '加工機' }),
       tablet.getByRole('button', { name: '検索', exact: true }),
       tablet.getByRole('button', { name: 'CSVダウンロード' }),
+      tablet.getByRole('button', { name: 'Excelダウンロード' }),
     ];
     for (const control of controls) {
       const box = (await control.boundingBox())!;
@@ -138,6 +139,33 @@ describe('every screen from a phone to a desktop', () => {
     await office.waitForTimeout(150);
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
     expect(await office.getByText('横にスクロールできます', { exact: true }).count()).toBe(0);
+  });
+
+  it('breaks no header, figure or name of 分析 in the middle, its tables scrolling sideways instead, on a laptop and an upright tablet', async () => {
+    // A month's cost in the millions, on a machine whose name has a space in it.
+    const machineId = Number((await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号' } })).id);
+    const rates = [{ valid_from: '2026-01-01', yen_per_hour: 100_000 }];
+    await e2e.admin.call('PUT', `/api/machine/${machineId}`, { machine: { id: machineId, name: '断裁機 1号', rates } });
+    const id = await startRecord(e2e.admin, { slip_no: '9001', employees: [workerId], machine_id: machineId });
+    await e2e.admin.call('POST', `/api/productcost/finish/${id}`, { superior: 270_000, wound: 12 });
+    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+    await e2e.admin.call('PUT', `/api/productcost/${id}`, {
+      productcost: { ...record, employees: [workerId], started_on: '2026/10/05 08:00', finished_on: '2026/10/05 23:00' },
+    });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 800, height: 1280 },
+    ]) {
+      const page = await e2e.newPage(viewport);
+      await page.goto('/');
+      await signIn(page);
+      await page.goto('/analytics?from=2026-10-01&to=2026-10-31');
+      await page.getByRole('table', { name: '作業別原価', exact: true }).locator('tbody tr').first().waitFor();
+      await page.waitForTimeout(150);
+      const at = `分析 at ${viewport.width}×${viewport.height}`;
+      await expect.poll(() => widthProblems(page), { message: at }).toEqual([]);
+      expect(await brokenWords(page), at).toEqual([]);
+    }
   });
 
   it('lists the records as cards on a phone, with nothing to scroll', async () => {

@@ -36,3 +36,31 @@ export function widthProblems(page: Page): Promise<string[]> {
     return [...new Set(problems)];
   });
 }
+
+/**
+ * The headers, figures and names broken in the middle over two lines: text of a table cell or of a
+ * card's value whose line ends other than at a space or after 、 (サイズミ/ス, 270,083/円, 断裁機 1/号).
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const holder of document.body.querySelectorAll('th, td, dd')) {
+      const walker = document.createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const range = document.createRange();
+        let lastTop: number | undefined;
+        for (let index = 0; index < text.length; index++) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = range.getBoundingClientRect().top;
+          const before = text[index - 1] ?? ' ';
+          if (lastTop !== undefined && top > lastTop + 2 && !/[\s、]/.test(before) && !/\s/.test(text[index]!))
+            broken.push(`"${text.slice(0, index)}/${text.slice(index)}"`);
+          if (!/\s/.test(text[index]!)) lastTop = top;
+        }
+      }
+    }
+    return [...new Set(broken)];
+  });
+}

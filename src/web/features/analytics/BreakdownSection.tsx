@@ -144,8 +144,9 @@ function BreakdownChart({ rows, section }: { rows: BreakdownRow[]; section: Sect
 
 function BreakdownTable({ rows, by, title }: { rows: BreakdownRow[]; by: BreakdownBy; title: string }) {
   return (
-    <ScrollTable label={`${title}の表`} minWidth={1100}>
-      <Table striped withTableBorder aria-label={title}>
+    <ScrollTable label={`${title}の表`} minWidth={1320}>
+      {/* Headers, figures and names each on one line (サイズミ/ス, 270,083/円 read as two): the table scrolls sideways instead. */}
+      <Table striped withTableBorder aria-label={title} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             {[

@@ -18,7 +18,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
     ['良品1枚あたり原価', summary.cost_per_good === null ? '—' : `${summary.cost_per_good.toFixed(2)}円`],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, xl: 6 }} spacing="sm" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 6 }} spacing="sm" component="dl" m={0}>
       {cards.map(([label, value]) => (
         <Paper key={label} withBorder p="sm" radius="md" data-testid="analytics-card">
           <Text component="dt" size="sm" c="dimmed" fw={600}>
