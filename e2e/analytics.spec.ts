@@ -323,14 +323,21 @@ describe('分析', () => {
     expect(await to.inputValue()).toBe('');
     await to.fill('2026/10/01');
     await expect.poll(() => reason.innerText()).toBe('開始日は終了日より前の日付にしてください。');
-    // Neither is a failure to load: the figures of 2026/11/01〜2026/11/30 stay, and so does the address.
+    // Neither is a failure to load: the figures of 2026/11/01〜2026/11/30 stay, and so does the address;
+    // they are dimmed and named, so as not to be read as the typed range's.
     expect(await e2e.page.getByText('読み込みに失敗しました。').count()).toBe(0);
     expect(await stops.innerText()).toBe(shown);
     expect(new URL(e2e.page.url()).searchParams.get('to')).toBe('2026-11-30');
+    const shownRange = e2e.page.getByText('表示中：2026/11/01〜2026/11/30', { exact: true });
+    const figuresOpacity = () => e2e.page.getByTestId('analytics-figures').evaluate((element) => getComputedStyle(element).opacity);
+    await shownRange.waitFor();
+    expect(Number(await figuresOpacity())).toBeLessThan(0.5);
 
     await to.fill('2026/11/11');
     await expect.poll(() => new URL(e2e.page.url()).searchParams.get('to')).toBe('2026-11-11');
     expect(await reason.count()).toBe(0);
+    expect(await shownRange.count()).toBe(0);
+    expect(await figuresOpacity()).toBe('1');
 
     await e2e.page.getByRole('button', { name: '戻る' }).click();
     await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();

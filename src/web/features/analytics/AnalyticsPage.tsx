@@ -19,6 +19,8 @@ import { LossPareto } from './LossPareto.tsx';
 import { MissingRatesNote } from './MissingRatesNote.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
+const shownDate = (date: string) => date.replaceAll('-', '/');
+
 /** 分析 (docs/PRODUCT.md#analytics-screen): what the jobs of a range cost, where the time went, OEE per machine. */
 export function AnalyticsPage() {
   const [search, setSearch] = useSearchParams();
@@ -30,6 +32,16 @@ export function AnalyticsPage() {
   const change = (next: ScreenFilter) => show(next, { ...view, page: 1 });
   const changeView = (next: Partial<ScreenView>) => show(filter, { ...view, ...next });
   const choose = (section: Section) => (by: BreakdownBy) => changeView({ by: { ...view.by, [section]: by } });
+  // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
+  // fields with its reason under them; the figures stay those of the last range that could, dimmed
+  // and named, so that they are not read as the typed range's.
+  const [unshown, setUnshown] = useState<DateRange | null>(null);
+  const problem = unshown && rangeProblem(unshown);
+  const changeRange = (range: DateRange) => {
+    if (rangeProblem(range)) return setUnshown(range);
+    setUnshown(null);
+    change({ ...filter, from: range.from, to: range.to });
+  };
   const summary = useSummary(filter);
   // The sections under the cards are drawn once the summary is in; their first reads go out with it,
   // not one after another behind it.
@@ -42,8 +54,15 @@ export function AnalyticsPage() {
   return (
     <Page title="分析" size={1800} actions={<BackButton to="home" />}>
       <Stack gap="lg" pos="relative">
-        <Filters filter={filter} onChange={change} />
-        <Box pos="relative" mih={200}>
+        <Filters
+          filter={filter}
+          range={unshown ?? { from: filter.from, to: filter.to }}
+          problem={problem}
+          onRangeChange={changeRange}
+          onChange={change}
+        />
+        {problem && <Text fw={700}>{`表示中：${shownDate(filter.from)}〜${shownDate(filter.to)}`}</Text>}
+        <Box pos="relative" mih={200} style={problem ? { opacity: 0.4 } : undefined} data-testid="analytics-figures">
           <LoadingOverlay visible={summary.isFetching || losses.isFetching} />
           {summary.error ? (
             <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
@@ -86,22 +105,25 @@ export function AnalyticsPage() {
   );
 }
 
-function Filters({ filter, onChange }: { filter: ScreenFilter; onChange: (filter: ScreenFilter) => void }) {
+function Filters({
+  filter,
+  range,
+  problem,
+  onRangeChange,
+  onChange,
+}: {
+  filter: ScreenFilter;
+  range: DateRange;
+  problem: string | null;
+  onRangeChange: (range: DateRange) => void;
+  onChange: (filter: ScreenFilter) => void;
+}) {
   const choices = useFilterOptions();
   const options = choices.data;
-  // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
-  // fields with its reason under them, and the figures stay those of the last range that could.
-  const [unshown, setUnshown] = useState<DateRange | null>(null);
-  const problem = unshown && rangeProblem(unshown);
-  const changeRange = (range: DateRange) => {
-    if (rangeProblem(range)) return setUnshown(range);
-    setUnshown(null);
-    onChange({ ...filter, from: range.from, to: range.to });
-  };
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="md">
-        <DateRangeInput label="作業日" value={unshown ?? { from: filter.from, to: filter.to }} onChange={changeRange} />
+        <DateRangeInput label="作業日" value={range} onChange={onRangeChange} />
         {filterFields.map(({ key, label }) => (
           <Select
             key={key}
