@@ -343,6 +343,23 @@ describe('分析', () => {
     await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 
+  it('says what is wrong with a range in the address in its own words, not as a failure to load', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    e2e.expectRefusal(400, 'the server refuses a reversed range and a date that is none with 400');
+    for (const [address, message] of [
+      ['/analytics?from=2026-11-30&to=2026-11-01', '開始日は終了日より前の日付にしてください。'],
+      ['/analytics?from=2026-13-01&to=2026-11-30', '日付はYYYY-MM-DDの形式で入力してください。'],
+    ]) {
+      await e2e.page.goto(address!);
+      const said = e2e.page.getByRole('alert').filter({ hasText: message! });
+      await said.waitFor();
+      expect(await said.innerText(), address).toBe(message);
+      expect(await e2e.page.getByText('読み込みに失敗しました。').count(), address).toBe(0);
+      expect(await e2e.page.getByRole('button', { name: '再読み込み' }).count(), address).toBe(0);
+    }
+  });
+
   it('names every machine’s bars, long names cut, with the legend in the bars’ order', async () => {
     const worker = await addEmployee(e2e.admin, { last_name: '図表', first_name: '確認' });
     const detail = { id: null, name: '図表用', standard_speed: null, standard_setup_minutes: null };

@@ -2,11 +2,11 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ApiError, failureMessage } from '../api/client.ts';
 
 /**
- * Whether asking again may answer otherwise: not when the server refused the request as bad input
- * (a reversed date range in the address), which the same request gets again.
+ * Whether the server refused the request as bad input (a reversed date range in the address): asking
+ * again gets the same answer, and nothing failed to load.
  */
-function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError && error.status === 400);
+export function isRefusedInput(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
 }
 
 /** What a screen shows when its data did not load: the reason and, where it can help, a way to try again. */
@@ -16,7 +16,7 @@ export function LoadError({ error, onRetry, title = '読み込みに失敗しま
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text>{reason}</Text>
-        {isRetryable(error) && (
+        {!isRefusedInput(error) && (
           <Button color="red" variant="outline" onClick={onRetry}>
             再読み込み
           </Button>

@@ -7,7 +7,8 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
 import type { DateRange } from '../../components/date-range.ts';
 import type { BreakdownBy } from '../../../domain/analytics-api.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { isRefusedInput, LoadError } from '../../components/LoadError.tsx';
+import { failureMessage } from '../../api/client.ts';
 import { Page } from '../../components/Page.tsx';
 import { filterFields, filterFromSearch, filterQuery, rangeProblem, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
@@ -65,7 +66,7 @@ export function AnalyticsPage() {
         <Box pos="relative" mih={200} style={problem ? { opacity: 0.4 } : undefined} data-testid="analytics-figures">
           <LoadingOverlay visible={summary.isFetching || losses.isFetching} />
           {summary.error ? (
-            <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+            <SummaryError error={summary.error} onRetry={() => void summary.refetch()} />
           ) : empty ? (
             <Alert color="gray" fz="lg">
               この期間の作業記録はありません。
@@ -102,6 +103,19 @@ export function AnalyticsPage() {
         </Box>
       </Stack>
     </Page>
+  );
+}
+
+/**
+ * Why the figures are not there. A range or a filter of the address that the server refuses (the ends
+ * reversed, a date that is none) is said in its own words, like a typed one, not as a failure to load.
+ */
+function SummaryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (!isRefusedInput(error)) return <LoadError error={error} onRetry={onRetry} />;
+  return (
+    <Alert color="red" role="alert">
+      {failureMessage(error)}
+    </Alert>
   );
 }
 
