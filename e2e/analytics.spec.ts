@@ -343,6 +343,33 @@ describe('分析', () => {
     await e2e.page.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 
+  it('takes last month or this month in one press, from a range half typed too, and keeps it in the address', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto('/analytics');
+    await e2e.page.getByTestId('analytics-figures').waitFor();
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const monthOf = (first: Date) => {
+      const last = new Date(first.getFullYear(), first.getMonth() + 1, 0);
+      const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+      return [day(first), day(last)];
+    };
+    const address = () => ['from', 'to'].map((key) => new URL(e2e.page.url()).searchParams.get(key));
+    const fields = () => Promise.all(['開始日', '終了日'].map((name) => e2e.page.getByRole('textbox', { name }).inputValue()));
+    const lastMonth = monthOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+    // The start of a month after this one typed first: a reversed range, until 先月 replaces both ends.
+    await e2e.page.getByRole('textbox', { name: '開始日' }).fill(`${now.getFullYear() + 1}/01/01`);
+    await e2e.page.getByText('開始日は終了日より前の日付にしてください。', { exact: true }).waitFor();
+    await e2e.page.getByRole('button', { name: '先月', exact: true }).click();
+    await expect.poll(address).toEqual(lastMonth);
+    expect(await fields()).toEqual(lastMonth.map((date) => date.replaceAll('-', '/')));
+    expect(await e2e.page.getByText('開始日は終了日より前の日付にしてください。').count()).toBe(0);
+
+    await e2e.page.getByRole('button', { name: '今月', exact: true }).click();
+    await expect.poll(address).toEqual(monthOf(new Date(now.getFullYear(), now.getMonth(), 1)));
+  });
+
   it('says what is wrong with a range in the address in its own words, not as a failure to load', async () => {
     await e2e.page.goto('/');
     await signIn(e2e.page);

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Alert, Box, Divider, Group, LoadingOverlay, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, LoadingOverlay, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,15 @@ import type { BreakdownBy } from '../../../domain/analytics-api.ts';
 import { isRefusedInput, LoadError } from '../../components/LoadError.tsx';
 import { failureMessage } from '../../api/client.ts';
 import { Page } from '../../components/Page.tsx';
-import { filterFields, filterFromSearch, filterQuery, rangeProblem, type FilterKey, type ScreenFilter } from './analytics-filters.ts';
+import {
+  calendarMonth,
+  filterFields,
+  filterFromSearch,
+  filterQuery,
+  rangeProblem,
+  type FilterKey,
+  type ScreenFilter,
+} from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
 import { breakdownQuery, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
 import { viewFromSearch, viewQuery, type ScreenView, type Section } from './analytics-view.ts';
@@ -138,6 +146,15 @@ function Filters({
     <Stack gap="sm">
       <Group align="flex-end" gap="md">
         <DateRangeInput label="作業日" value={range} onChange={onRangeChange} />
+        {/* A month end's range in one press, where typing a November start first would reverse October's range. */}
+        <Group gap="xs">
+          <Button variant="default" onClick={() => onRangeChange(calendarMonth(-1))}>
+            先月
+          </Button>
+          <Button variant="default" onClick={() => onRangeChange(calendarMonth(0))}>
+            今月
+          </Button>
+        </Group>
         {filterFields.map(({ key, label }) => (
           <Select
             key={key}

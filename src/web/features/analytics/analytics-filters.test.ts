@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsMessages } from '../../../domain/analytics-api.ts';
-import { rangeProblem } from './analytics-filters.ts';
+import { calendarMonth, rangeProblem } from './analytics-filters.ts';
 
 describe('rangeProblem', () => {
   it('asks for both ends, the right way round, in the server’s words', () => {
@@ -12,5 +12,14 @@ describe('rangeProblem', () => {
   it('takes a range of one day or more', () => {
     expect(rangeProblem({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
     expect(rangeProblem({ from: '2026-10-31', to: '2026-11-01' })).toBeNull();
+  });
+});
+
+describe('calendarMonth', () => {
+  it('gives this month and last month from their first day to their last, across a year’s end', () => {
+    const now = new Date(2026, 2, 15, 10);
+    expect(calendarMonth(0, now)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(calendarMonth(-1, now)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(calendarMonth(-1, new Date(2027, 0, 31))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 });

@@ -15,18 +15,22 @@ export type FilterKey = (typeof filterFields)[number]['key'];
 /** What the address holds: the range and the chosen filters, as text. */
 export type ScreenFilter = { from: string; to: string } & Partial<Record<FilterKey, string>>;
 
-/** This month, from its first day to its last, in the workshop's calendar as the browser has it. */
-export function thisMonth(now = new Date()): { from: string; to: string } {
+/**
+ * A month from its first day to its last, in the workshop's calendar as the browser has it: this
+ * month, or the one `offset` months from it (-1: last month, a month end's usual range).
+ */
+export function calendarMonth(offset = 0, now = new Date()): { from: string; to: string } {
   const pad = (value: number) => String(value).padStart(2, '0');
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
-  const lastDay = new Date(year, month, 0).getDate();
-  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
+  const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return {
+    from: isoDate(new Date(now.getFullYear(), now.getMonth() + offset, 1)),
+    to: isoDate(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)),
+  };
 }
 
 /** The filter of the address, this month where it names no range. */
 export function filterFromSearch(search: URLSearchParams, now = new Date()): ScreenFilter {
-  const month = thisMonth(now);
+  const month = calendarMonth(0, now);
   const filter: ScreenFilter = { from: search.get('from') || month.from, to: search.get('to') || month.to };
   for (const { key } of filterFields) {
     const value = search.get(key);
