@@ -7,6 +7,7 @@ import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
+import { displayWidth } from '../../src/server/downloads/download-table.ts';
 
 /**
  * The downloads of 分析: the job rows and each breakdown as an Excel workbook with typed cells, and
@@ -158,6 +159,28 @@ describe('GET /api/analytics/breakdown/export', () => {
     expect(header!.slice(0, 3)).toEqual(['月', '作業件数', '作業時間']);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.slice(0, 2)).toEqual(['2026年11月', '3']);
+  });
+});
+
+describe('the workbooks’ columns', () => {
+  it('are as wide as their header and their longest value, a full-width character counting two, up to about twenty of them', async () => {
+    const workbooks = [
+      `/api/analytics/jobs/export?${range}&format=xlsx`,
+      ...breakdownKeys.map((by) => `/api/analytics/breakdown/export?${range}&by=${by}&format=xlsx`),
+    ];
+    for (const url of workbooks) {
+      const sheet = (await workbookOf(url)).workbook.worksheets[0]!;
+      for (const column of sheet.columns) {
+        const texts = column.values!.filter((value): value is string => typeof value === 'string');
+        const header = texts[0]!;
+        expect(column.width, `${header} of ${url}`).toBeGreaterThanOrEqual(Math.max(...texts.map(displayWidth)));
+        expect(column.width, `${header} of ${url}`).toBeLessThanOrEqual(40);
+      }
+    }
+    // 作業者 of a job with two workers, 青木 一郎、馬場, "二郎" 太, was cut at the width of five full-width characters.
+    const jobs = (await workbookOf(`/api/analytics/jobs/export?${range}&format=xlsx`)).workbook.worksheets[0]!;
+    expect(jobs.getColumn(4).values[1]).toBe('作業者');
+    expect(jobs.getColumn(4).width).toBeGreaterThan(24);
   });
 });
 

@@ -17,6 +17,11 @@ export interface DownloadColumn<Row> {
   header: string;
   kind: ColumnKind;
   /**
+   * For a text column, how wide its longest value can be, in half-width characters (a full-width one
+   * counts two): known before the first row, as a streamed sheet's widths must be.
+   */
+  longest?: number;
+  /**
    * Text for 'text', YYYY-MM-DD for 'date', milliseconds on the workshop's clock for 'time' (workshopMs),
    * seconds for 'duration', a number otherwise; null when there is none.
    */
@@ -133,11 +138,43 @@ async function sheetXmlCompressed(sheet: Worksheet): Promise<void> {
   if (sink?._writableState?.needDrain) await once(sink, 'drain');
 }
 
+/** How wide a value of each kind is written at most, in half-width characters: 2026/11/30, 8760:00:00, 999,999,999, … */
+const valueWidths: Record<Exclude<ColumnKind, 'text'>, number> = {
+  count: 11,
+  yen: 13,
+  yen_decimal: 13,
+  decimal: 8,
+  percent: 7,
+  duration: 10,
+  date: 10,
+  time: 16,
+};
+
+/** The widest a column is made: about twenty full-width characters, so that a long name does not push the rest off the screen. */
+const COLUMN_WIDTH_MAX = 40;
+
+/** A text's width in half-width characters, a full-width one counting two (Excel's column widths count so). */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    // Latin-1 and half-width katakana are narrow; everything else (kana, kanji, full-width forms) is wide.
+    width += code <= 0xff || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2;
+  }
+  return width;
+}
+
+/** A column as wide as its header and its longest value, with a little room, up to the maximum. */
+function columnWidth<Row>(column: DownloadColumn<Row>): number {
+  const longest = column.kind === 'text' ? (column.longest ?? 0) : valueWidths[column.kind];
+  return Math.min(Math.max(displayWidth(column.header), longest) + 2, COLUMN_WIDTH_MAX);
+}
+
 function defineColumns<Row>(sheet: Worksheet, columns: ReadonlyArray<DownloadColumn<Row>>): void {
   sheet.columns = columns.map((column, index) => ({
     header: column.header,
     key: String(index),
-    width: Math.max(10, column.header.length * 2 + 2),
+    width: columnWidth(column),
     style: column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind] },
   }));
   sheet.getRow(1).font = { bold: true };

@@ -1,5 +1,22 @@
 import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow } from '../../../domain/analytics-api.ts';
+import { employeeLimits } from '../../../domain/employees.ts';
+import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
+import { nameMaxLength } from '../../../domain/named-masters.ts';
 import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
+
+/**
+ * The longest values of the text columns, in half-width characters (full-width counting two), as the
+ * masters' limits allow them: a streamed sheet's widths are set before its first row.
+ */
+const longest = {
+  masterName: nameMaxLength * 2,
+  // 姓 名, both full-width; a job's workers are several of them, which the widest column holds anyway.
+  employeeName: employeeLimits.nameMax * 4 + 1,
+  // 2026/12/28〜2027/01/03: a week the year's end cuts (weekName).
+  week: 22,
+  date: 10,
+  month: 10,
+} as const;
 
 /** The OEE parts as a Japanese workshop names them; 稼働率 stays the product's working rate. */
 const ratioColumns = <Row extends Pick<JobRow, 'availability' | 'performance' | 'quality' | 'oee'>>(): DownloadColumn<Row>[] => [
@@ -11,14 +28,14 @@ const ratioColumns = <Row extends Pick<JobRow, 'availability' | 'performance' | 
 
 const jobColumns: ReadonlyArray<DownloadColumn<JobRow>> = [
   { header: '作業日', kind: 'date', value: (row) => row.work_date },
-  { header: '作業伝票No', kind: 'text', value: (row) => row.slip_no },
-  { header: '状態', kind: 'text', value: (row) => (row.finished ? '完了' : '作業中') },
-  { header: '作業者', kind: 'text', value: (row) => row.workers_name },
-  { header: '加工機', kind: 'text', value: (row) => row.machine_name },
-  { header: '会社', kind: 'text', value: (row) => row.company_name },
-  { header: '加工内容', kind: 'text', value: (row) => row.processing_name },
-  { header: '加工内容詳細', kind: 'text', value: (row) => row.processing_detail_name },
-  { header: '用紙サイズ', kind: 'text', value: (row) => row.paper_size_name },
+  { header: '作業伝票No', kind: 'text', longest: SLIP_NO_MAX_LENGTH, value: (row) => row.slip_no },
+  { header: '状態', kind: 'text', longest: 6, value: (row) => (row.finished ? '完了' : '作業中') },
+  { header: '作業者', kind: 'text', longest: longest.employeeName, value: (row) => row.workers_name },
+  { header: '加工機', kind: 'text', longest: longest.masterName, value: (row) => row.machine_name },
+  { header: '会社', kind: 'text', longest: longest.masterName, value: (row) => row.company_name },
+  { header: '加工内容', kind: 'text', longest: longest.masterName, value: (row) => row.processing_name },
+  { header: '加工内容詳細', kind: 'text', longest: longest.masterName, value: (row) => row.processing_detail_name },
+  { header: '用紙サイズ', kind: 'text', longest: longest.masterName, value: (row) => row.paper_size_name },
   { header: '作業時間', kind: 'duration', value: (row) => row.worked_seconds },
   { header: '工数(人時)', kind: 'duration', value: (row) => row.man_seconds },
   { header: '段取り時間', kind: 'duration', value: (row) => row.setup_seconds },
@@ -33,7 +50,7 @@ const jobColumns: ReadonlyArray<DownloadColumn<JobRow>> = [
   { header: '労務費(円)', kind: 'yen', value: (row) => row.labour_cost },
   { header: '原価(円)', kind: 'yen', value: (row) => row.cost },
   { header: '良品1枚あたり原価(円)', kind: 'yen_decimal', value: (row) => row.cost_per_good },
-  { header: '単価未設定', kind: 'text', value: (row) => (row.rate_missing ? 'あり' : '') },
+  { header: '単価未設定', kind: 'text', longest: 4, value: (row) => (row.rate_missing ? 'あり' : '') },
 ];
 
 /** The job rows of 分析 as a file: 分析_作業別原価. */
@@ -41,9 +58,22 @@ export function jobsDownload(batches: AsyncIterable<JobRow[]>): DownloadTable<Jo
   return { fileName: '分析_作業別原価', asciiName: 'analytics-jobs', sheetName: '作業別原価', columns: jobColumns, batches };
 }
 
+/** How long a breakdown's item names can be: a master's or a worker's name, or a period's. */
+const itemNameLongest: Record<BreakdownBy, number> = {
+  machine: longest.masterName,
+  employee: longest.employeeName,
+  processing: longest.masterName,
+  processing_detail: longest.masterName,
+  paper_size: longest.masterName,
+  company: longest.masterName,
+  day: longest.date,
+  week: longest.week,
+  month: longest.month,
+};
+
 function breakdownColumns(by: BreakdownBy): ReadonlyArray<DownloadColumn<BreakdownRow>> {
   return [
-    { header: breakdownNames[by], kind: 'text', value: (row) => row.name },
+    { header: breakdownNames[by], kind: 'text', longest: itemNameLongest[by], value: (row) => row.name },
     { header: '作業件数', kind: 'count', value: (row) => row.jobs },
     { header: '作業時間', kind: 'duration', value: (row) => row.worked_seconds },
     { header: '工数(人時)', kind: 'duration', value: (row) => row.man_seconds },
