@@ -8,6 +8,7 @@ import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { displayWidth } from '../../src/server/downloads/download-table.ts';
+import { employeeRowsNote } from '../../src/server/features/analytics/analytics-downloads.ts';
 
 /**
  * The downloads of 分析: the job rows and each breakdown as an Excel workbook with typed cells, and
@@ -181,6 +182,24 @@ describe('the workbooks’ columns', () => {
     const jobs = (await workbookOf(`/api/analytics/jobs/export?${range}&format=xlsx`)).workbook.worksheets[0]!;
     expect(jobs.getColumn(4).values[1]).toBe('作業者');
     expect(jobs.getColumn(4).width).toBeGreaterThan(24);
+  });
+});
+
+describe('the workbook of 作業者別', () => {
+  it('says on 原価(円) that a job of several workers counts in full on each, the header row as it is; the CSV as it is', async () => {
+    const sheet = (await workbookOf(`/api/analytics/breakdown/export?${range}&by=employee&format=xlsx`)).workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.at(-1)).toBe('原価(円)');
+    expect(headers[0]).toBe('作業者');
+    const cost = sheet.getRow(1).getCell(headers.length);
+    expect(cost.value).toBe('原価(円)');
+    expect(cost.note).toBe(employeeRowsNote);
+    // Other breakdowns carry no such note.
+    const byMachine = (await workbookOf(`/api/analytics/breakdown/export?${range}&by=machine&format=xlsx`)).workbook.worksheets[0]!;
+    expect(byMachine.getRow(1).getCell(headers.length).note).toBeUndefined();
+    const csv = csvOf((await admin.get(`/api/analytics/breakdown/export?${range}&by=employee&format=csv`)).rawPayload);
+    expect(csv[0]).toEqual(headers);
+    expect(csv.flat().join('')).not.toContain('作業者別では');
   });
 });
 

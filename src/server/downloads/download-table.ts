@@ -21,6 +21,8 @@ export interface DownloadColumn<Row> {
    * counts two): known before the first row, as a streamed sheet's widths must be.
    */
   longest?: number;
+  /** A workbook's note on the header cell, for what the header alone would leave to be misread (a CSV has no place for one). */
+  note?: string;
   /**
    * Text for 'text', YYYY-MM-DD for 'date', milliseconds on the workshop's clock for 'time' (workshopMs),
    * seconds for 'duration', a number otherwise; null when there is none.
@@ -178,6 +180,9 @@ function defineColumns<Row>(sheet: Worksheet, columns: ReadonlyArray<DownloadCol
     style: column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind] },
   }));
   sheet.getRow(1).font = { bold: true };
+  columns.forEach((column, index) => {
+    if (column.note) sheet.getRow(1).getCell(index + 1).note = column.note;
+  });
 }
 
 /** The streams leave untouched by any serializer; their schema only describes them. */

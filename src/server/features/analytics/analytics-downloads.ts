@@ -71,6 +71,13 @@ const itemNameLongest: Record<BreakdownBy, number> = {
   month: longest.month,
 };
 
+/**
+ * 作業者別 counts a job in full on each of its workers (docs/API.md#analytics), so its rows add up to
+ * more than the range's figures; the screen says so above the table, the workbook on 原価(円).
+ */
+export const employeeRowsNote =
+  '作業者別では、複数人で行った作業をその作業者それぞれに数えるため、各行の合計は全体の数値より大きくなることがあります。工数（人時）は各作業者自身の時間です。';
+
 function breakdownColumns(by: BreakdownBy): ReadonlyArray<DownloadColumn<BreakdownRow>> {
   return [
     { header: breakdownNames[by], kind: 'text', longest: itemNameLongest[by], value: (row) => row.name },
@@ -85,7 +92,7 @@ function breakdownColumns(by: BreakdownBy): ReadonlyArray<DownloadColumn<Breakdo
     { header: 'ポカミス', kind: 'count', value: (row) => row.miss },
     { header: 'その他', kind: 'count', value: (row) => row.other },
     ...ratioColumns<BreakdownRow>(),
-    { header: '原価(円)', kind: 'yen', value: (row) => row.cost },
+    { header: '原価(円)', kind: 'yen', value: (row) => row.cost, ...(by === 'employee' && { note: employeeRowsNote }) },
   ];
 }
 
