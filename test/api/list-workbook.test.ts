@@ -64,6 +64,9 @@ describe('POST /api/productcost/download with format xlsx', () => {
     expect(headers).toEqual(csvHeader);
     expect(sheet.rowCount).toBe(1 + csvRows.length);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Wide enough for the names the masters allow, not ten characters for every column.
+    expect(sheet.getColumn(headers.indexOf('作業者') + 1).width).toBe(40);
+    expect(sheet.getColumn(headers.indexOf('状態') + 1).width).toBe(12);
     const cell = (row: number, header: string) => sheet.getRow(row + 1).getCell(headers.indexOf(header) + 1).value;
 
     // Oldest first, as the CSV; the slips stay text, as written.

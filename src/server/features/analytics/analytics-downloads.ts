@@ -1,17 +1,10 @@
 import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow } from '../../../domain/analytics-api.ts';
-import { employeeLimits } from '../../../domain/employees.ts';
-import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
-import { nameMaxLength } from '../../../domain/named-masters.ts';
 import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
+import { longestText } from '../../downloads/text-widths.ts';
 
-/**
- * The longest values of the text columns, in half-width characters (full-width counting two), as the
- * masters' limits allow them: a streamed sheet's widths are set before its first row.
- */
+/** The longest values of 分析's own text columns, beside the masters' (longestText). */
 const longest = {
-  masterName: nameMaxLength * 2,
-  // 姓 名, both full-width; a job's workers are several of them, which the widest column holds anyway.
-  employeeName: employeeLimits.nameMax * 4 + 1,
+  ...longestText,
   // 2026/12/28〜2027/01/03: a week the year's end cuts (weekName).
   week: 22,
   date: 10,
@@ -28,7 +21,7 @@ const ratioColumns = <Row extends Pick<JobRow, 'availability' | 'performance' | 
 
 const jobColumns: ReadonlyArray<DownloadColumn<JobRow>> = [
   { header: '作業日', kind: 'date', value: (row) => row.work_date },
-  { header: '作業伝票No', kind: 'text', longest: SLIP_NO_MAX_LENGTH, value: (row) => row.slip_no },
+  { header: '作業伝票No', kind: 'text', longest: longest.slip, value: (row) => row.slip_no },
   { header: '状態', kind: 'text', longest: 6, value: (row) => (row.finished ? '完了' : '作業中') },
   { header: '作業者', kind: 'text', longest: longest.employeeName, value: (row) => row.workers_name },
   { header: '加工機', kind: 'text', longest: longest.masterName, value: (row) => row.machine_name },
