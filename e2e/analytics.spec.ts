@@ -141,9 +141,16 @@ describe('分析', () => {
     await expect.poll(async () => (await tableRows('不良の内訳')).map((row) => row[0])).toEqual(['佐藤 一郎', '鈴木 次郎']);
     expect(await sharedJobs.count()).toBe(1);
 
+    // What the jobs cost by customer (none of these has a company), and by processing, kept in the address.
+    const costRows = async () => (await tableRows('原価の内訳')).map((row) => [row[0], row.at(-1)]);
+    await expect.poll(costRows).toEqual([['（なし）', expect.stringMatching(/円$/)]]);
+    await e2e.page.getByRole('radiogroup', { name: '原価の内訳の単位' }).getByText('加工内容別', { exact: true }).click();
+    await expect.poll(costRows).toEqual([['断裁', expect.stringMatching(/円$/)]]);
+    expect(new URL(e2e.page.url()).searchParams.get('cost')).toBe('processing');
+
     // On an office screen every table shows all its columns: the sections stand one under another.
     await e2e.page.setViewportSize({ width: 1920, height: 1080 });
-    for (const table of ['加工機別のOEE', '不良の内訳', '推移', '作業別原価']) {
+    for (const table of ['加工機別のOEE', '原価の内訳', '不良の内訳', '推移', '作業別原価']) {
       const area = e2e.page.getByRole('region', { name: `${table}の表（横にスクロールできます）`, exact: true });
       await expect
         .poll(() => area.evaluate((element) => element.scrollWidth - element.clientWidth), { message: table })
@@ -510,7 +517,9 @@ describe('分析', () => {
     });
     await e2e.page.goto(RANGE);
     // While the summary is still unanswered, the Pareto, the breakdowns and the job table have been asked for.
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['summary', 'losses', 'breakdown machine', 'breakdown day', 'jobs']));
+    await expect
+      .poll(() => asked)
+      .toEqual(expect.arrayContaining(['summary', 'losses', 'breakdown machine', 'breakdown company', 'breakdown day', 'jobs']));
     release();
     // Then the screen is drawn from those answers: the job table, or the word that the range has no job.
     const drawn = e2e.page
@@ -532,7 +541,8 @@ describe('分析', () => {
     for (const read of failing) await failReads(e2e.page, `**/api/analytics/${read}?*`);
     await e2e.page.goto(`/analytics?from=${today}&to=${today}&employee_id=${tanaka}`);
     const failed = e2e.page.getByRole('alert').filter({ hasText: '読み込みに失敗しました。' });
-    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(5);
+    // The Pareto, the four breakdowns and the jobs.
+    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(6);
     expect(await e2e.page.getByText('この期間の停止はありません。').count()).toBe(0);
     expect(await e2e.page.getByText('全0件', { exact: true }).count()).toBe(0);
 

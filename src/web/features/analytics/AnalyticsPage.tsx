@@ -55,6 +55,7 @@ export function AnalyticsPage() {
   // The sections under the cards are drawn once the summary is in; their first reads go out with it,
   // not one after another behind it.
   usePrefetchQuery(breakdownQuery(filter, view.by.oee));
+  usePrefetchQuery(breakdownQuery(filter, view.by.cost));
   usePrefetchQuery(breakdownQuery(filter, view.by.defects));
   usePrefetchQuery(breakdownQuery(filter, view.by.trend));
   usePrefetchQuery(jobsQuery(filter, view.page, view.sort));
@@ -99,6 +100,8 @@ export function AnalyticsPage() {
                 <LossPareto query={losses} />
                 <Divider />
                 <BreakdownSection filter={filter} title="加工機別のOEE" section="oee" by={view.by.oee} onChoose={choose('oee')} />
+                <Divider />
+                <BreakdownSection filter={filter} title="原価の内訳" section="cost" by={view.by.cost} onChoose={choose('cost')} />
                 <Divider />
                 <BreakdownSection filter={filter} title="不良の内訳" section="defects" by={view.by.defects} onChoose={choose('defects')} />
                 <Divider />

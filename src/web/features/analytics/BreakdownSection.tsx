@@ -37,6 +37,7 @@ const defectSeries = [
   { name: 'ポカミス', color: 'yellow.6' },
   { name: 'その他', color: 'gray.6' },
 ];
+const costSeries = [{ name: '原価', color: 'indigo.6' }];
 const trendSeries = [
   { name: '作業時間', type: 'bar', color: 'blue.6' },
   { name: 'OEE', type: 'line', color: 'red.7', yAxisId: 'right' },
@@ -108,6 +109,19 @@ function BreakdownChart({ rows, section }: { rows: BreakdownRow[]; section: Sect
         yAxisProps={percentAxis}
         series={oeeSeries}
         legendProps={legendInOrder(oeeSeries)}
+      />
+    );
+  if (section === 'cost')
+    return (
+      <BarChart
+        h={280}
+        data={rows.map((row) => ({ name: row.name, 原価: row.cost }))}
+        dataKey="name"
+        xAxisProps={nameAxis}
+        unit="円"
+        valueFormatter={(value) => value.toLocaleString('ja-JP')}
+        yAxisProps={{ width: 110 }}
+        series={costSeries}
       />
     );
   if (section === 'defects')

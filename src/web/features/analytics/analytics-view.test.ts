@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { viewFromSearch, viewQuery } from './analytics-view.ts';
 
-const firstView = { sort: '-work_date', page: 1, by: { oee: 'machine', defects: 'machine', trend: 'day' } };
+const firstView = { sort: '-work_date', page: 1, by: { oee: 'machine', cost: 'company', defects: 'machine', trend: 'day' } };
 
 describe('the view in the address', () => {
   it('reads 作業別原価’s order and page and the breakdowns’ units, and writes back only what differs from the first view', () => {
-    const search = new URLSearchParams('sort=oee&page=3&defects=employee&trend=week');
+    const search = new URLSearchParams('sort=oee&page=3&cost=paper_size&defects=employee&trend=week');
     const view = viewFromSearch(search);
-    expect(view).toEqual({ sort: 'oee', page: 3, by: { oee: 'machine', defects: 'employee', trend: 'week' } });
-    expect(viewQuery(view)).toEqual({ sort: 'oee', page: '3', defects: 'employee', trend: 'week' });
+    expect(view).toEqual({ sort: 'oee', page: 3, by: { oee: 'machine', cost: 'paper_size', defects: 'employee', trend: 'week' } });
+    expect(viewQuery(view)).toEqual({ sort: 'oee', page: '3', cost: 'paper_size', defects: 'employee', trend: 'week' });
     expect(viewQuery(viewFromSearch(new URLSearchParams()))).toEqual({});
   });
 
   it('shows what the address names wrongly as at first, rather than asking the server for it', () => {
-    for (const wrong of ['sort=-price&page=0&defects=week&trend=machine', 'sort=&page=2.5&oee=employee', 'page=-1&defects=', 'page=abc'])
+    for (const wrong of [
+      'sort=-price&page=0&defects=week&trend=machine',
+      'sort=&page=2.5&oee=employee&cost=machine',
+      'page=-1&defects=',
+      'page=abc',
+    ])
       expect(viewFromSearch(new URLSearchParams(wrong)), wrong).toEqual(firstView);
   });
 });

@@ -3,6 +3,7 @@ import { jobSortKeys, type BreakdownBy } from '../../../domain/analytics-api.ts'
 /** The units each breakdown section offers, the first shown at first. */
 export const sectionChoices = {
   oee: ['machine'],
+  cost: ['company', 'processing', 'processing_detail', 'paper_size'],
   defects: ['machine', 'employee', 'processing'],
   trend: ['day', 'week', 'month'],
 } as const satisfies Record<string, readonly BreakdownBy[]>;
@@ -14,7 +15,7 @@ export const FIRST_JOB_SORT = '-work_date';
 /**
  * How 分析's sections are shown, kept in the address beside the range and the filters so that 戻る
  * from a job, a reload and a sent link show the same view: 作業別原価's order (`sort`) and page
- * (`page`), and the unit of each breakdown that offers a choice (`defects`, `trend`).
+ * (`page`), and the unit of each breakdown that offers a choice (`cost`, `defects`, `trend`).
  */
 export interface ScreenView {
   sort: string;
