@@ -341,6 +341,8 @@ describe('現場モニター', () => {
       await signIn(board);
       await expect.poll(() => board.getByTestId('board-call').count()).toBe(2);
       expect(await board.getByTestId('board-tile').count()).toBe(TILES_PER_PAGE);
+      // The calls' machines named, so that whoever goes knows where to, even with a tile on another page.
+      expect(await board.getByTestId('board-summary').getByText(/^呼出/).innerText()).toBe('呼出 2：断裁機 3号・折り機 3号');
       const fit = await boardFit(board);
       expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);

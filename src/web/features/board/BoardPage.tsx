@@ -3,7 +3,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { boardTiles, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { boardTiles, callingMachines, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
 import { BoardTile } from './BoardTile.tsx';
 import classes from './board.module.css';
@@ -45,7 +45,13 @@ export function BoardPage() {
           <Title order={1} size="h2">
             現場モニター
           </Title>
-          {board.data && <FloorSummary summary={floorSummary(tiles.flatMap((tile) => tile.jobs))} />}
+          {board.data && (
+            // One machine's TV shows its own tile: its call needs no name.
+            <FloorSummary
+              summary={floorSummary(tiles.flatMap((tile) => tile.jobs))}
+              calling={tiles.length > 1 ? callingMachines(tiles) : []}
+            />
+          )}
         </Group>
         <Group gap="sm">
           {pageCount > 1 && <Text size="lg">{`${page + 1} / ${pageCount}`}</Text>}
@@ -108,17 +114,27 @@ export function BoardPage() {
 }
 
 /** What is wrong on the floor, in one line beside the title: seen at a glance even when a call's tile is on another page. */
-function FloorSummary({ summary }: { summary: ReturnType<typeof floorSummary> }) {
+function FloorSummary({ summary, calling }: { summary: ReturnType<typeof floorSummary>; calling: string[] }) {
+  const names = calling.join('・');
   const items = [
-    { count: summary.calls, label: '呼出', color: 'red', variant: 'filled' },
-    { count: summary.interrupted, label: '中断', color: 'orange', variant: 'filled' },
-    { count: summary.stale, label: '要確認', color: 'red', variant: 'outline' },
+    { count: summary.calls, label: '呼出', color: 'red', variant: 'filled', names },
+    { count: summary.interrupted, label: '中断', color: 'orange', variant: 'filled', names: '' },
+    { count: summary.stale, label: '要確認', color: 'red', variant: 'outline', names: '' },
   ].filter((item) => item.count > 0);
   return (
     <Group gap="xs" data-testid="board-summary">
       {items.map((item) => (
-        <Badge key={item.label} color={item.color} variant={item.variant} radius="sm" className={classes.summary}>
-          {`${item.label} ${item.count}`}
+        <Badge
+          key={item.label}
+          color={item.color}
+          variant={item.variant}
+          radius="sm"
+          classNames={{ root: classes.summary, label: classes.summaryLabel }}
+          // Many names end in … rather than push the title's row apart; the whole list on pointing at it.
+          maw="40rem"
+          title={item.names || undefined}
+        >
+          {item.names ? `${item.label} ${item.count}：${item.names}` : `${item.label} ${item.count}`}
         </Badge>
       ))}
     </Group>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardJob } from '../../../domain/board.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { boardTiles, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
+import { boardTiles, callingMachines, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
 const job = (id: number, machine_id: number | null): BoardJob => ({
@@ -112,6 +112,19 @@ describe('floorSummary', () => {
     ];
     expect(floorSummary(jobs)).toEqual({ calls: 2, interrupted: 2, stale: 1 });
     expect(floorSummary([])).toEqual({ calls: 0, interrupted: 0, stale: 0 });
+  });
+});
+
+describe('callingMachines', () => {
+  it('names the tiles with an open call, in the board’s order', () => {
+    const call = { id: 1, reason: '班長呼出', called_at: '2026-01-05T09:00:00+09:00' };
+    const tiles = [
+      { key: '1', name: '断裁機 1号', jobs: [job(1, 1), { ...job(2, 1), call }] },
+      { key: '2', name: '折り機 2号', jobs: [] },
+      { key: 'none', name: '加工機なし', jobs: [{ ...job(3, null), call }] },
+    ];
+    expect(callingMachines(tiles)).toEqual(['断裁機 1号', '加工機なし']);
+    expect(callingMachines(tiles.slice(1, 2))).toEqual([]);
   });
 });
 

@@ -88,3 +88,11 @@ export function floorSummary(jobs: readonly BoardJob[]): { calls: number; interr
     stale: jobs.filter((job) => job.stale).length,
   };
 }
+
+/**
+ * The tiles with an open call, by name in the board's order: the 呼出 badge names them, so that from
+ * across the floor, or with the call's tile on another page, whoever goes knows where to.
+ */
+export function callingMachines(tiles: readonly BoardTileData[]): string[] {
+  return tiles.filter((tile) => tile.jobs.some((job) => job.call !== null)).map((tile) => tile.name);
+}
