@@ -83,19 +83,29 @@ describe('従業員', () => {
     await field('システムを利用する').check();
     for (const label of ['メールアドレス', 'ユーザID', '管理者']) await expect.poll(() => field(label).isVisible()).toBe(true);
     await expect.poll(() => heading('権限を選択').isVisible()).toBe(true);
-    expect(await e2e.page.locator('label', { hasText: 'パスワード' }).innerText()).toContain('必須');
+    expect(
+      await e2e.page
+        .locator('label', { hasText: /^パスワード/ })
+        .first()
+        .innerText(),
+    ).toContain('必須');
 
     await button('登録する').click();
     await expect.poll(errorArea).toBe('ユーザIDを入力してください。');
     await field('ユーザID').fill('sato');
     await button('登録する').click();
     await expect.poll(errorArea).toBe('パスワードを4文字以上で入力してください。');
-    await e2e.page.getByLabel('パスワード').fill('abc');
+    await field('パスワード').fill('abc');
     await button('登録する').click();
     await expect.poll(errorArea).toBe('パスワードは4文字以上で入力してください。');
+    // Typed again with a slip of the finger: nothing is sent.
+    await field('パスワード').fill('sato-pass');
+    await field('パスワード（確認）').fill('sato-pas');
+    await button('登録する').click();
+    await expect.poll(errorArea).toBe('パスワードとパスワード（確認）が一致しません。');
     expect(employeeWrites).toEqual([]);
 
-    await e2e.page.getByLabel('パスワード').fill('sato-pass');
+    await field('パスワード（確認）').fill('sato-pass');
     await button('登録する').click();
     expect(await answerDialog(e2e.page)).toBe('登録しました。');
     await expectList();
@@ -108,9 +118,15 @@ describe('従業員', () => {
     // The heading shows at once; the fields fill when the employee has loaded.
     await expect.poll(() => e2e.page.getByLabel('姓').inputValue()).toBe('佐藤');
     expect(await field('ユーザID').inputValue()).toBe('sato');
-    expect(await e2e.page.getByLabel('パスワード').inputValue()).toBe('');
+    expect(await field('パスワード').inputValue()).toBe('');
+    expect(await field('パスワード（確認）').inputValue()).toBe('');
     expect(await e2e.page.getByText('変更する場合のみ入力してください。', { exact: true }).isVisible()).toBe(true);
-    expect(await e2e.page.locator('label', { hasText: 'パスワード' }).innerText()).not.toContain('必須');
+    expect(
+      await e2e.page
+        .locator('label', { hasText: /^パスワード/ })
+        .first()
+        .innerText(),
+    ).not.toContain('必須');
     for (const label of ['戻る', 'キャンセル', '保存する', 'この従業員を削除する']) expect(await button(label).isVisible()).toBe(true);
 
     await field('名').fill('三郎');
@@ -155,7 +171,7 @@ describe('従業員', () => {
     await e2e.page.getByLabel('姓').fill('田中');
     await field('システムを利用する').check();
     await field('ユーザID').fill('tanaka');
-    await e2e.page.getByLabel('パスワード').fill('tanaka-pass');
+    await field('パスワード').fill('tanaka-pass');
     await field('システムを利用する').uncheck();
     await expect.poll(() => field('ユーザID').count()).toBe(0);
     await button('登録する').click();
@@ -221,7 +237,8 @@ describe('従業員', () => {
     await field('システムを利用する').check();
     e2e.expectRefusal(409, 'the server refuses a user id already in use with 409 Conflict');
     await field('ユーザID').fill('ADMIN');
-    await e2e.page.getByLabel('パスワード').fill('some-pass');
+    await field('パスワード').fill('some-pass');
+    await field('パスワード（確認）').fill('some-pass');
     await button('登録する').click();
     expect(await errorArea()).toBe('このユーザIDは既に使われています。');
     await heading('従業員の新規作成').waitFor();

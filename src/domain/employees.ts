@@ -36,6 +36,8 @@ export const employeeMessages = {
   /** Under the password: one must be given (no password stored yet), or one may be changed. */
   passwordNewHint: `${employeeLimits.passwordMin}文字以上で入力してください。`,
   passwordChangeHint: '変更する場合のみ入力してください。',
+  /** The form's own check: the server receives one password. */
+  passwordMismatch: 'パスワードとパスワード（確認）が一致しません。',
   /** Under 暗証番号: for signing in on a station (docs/PRODUCT.md#stations). */
   pinNewHint: '作業端末で名前を選んで入力する4〜8桁の数字です。空欄なら作業端末には表示されません。',
   pinChangeHint: '設定されています。変更する場合のみ入力してください。',

@@ -50,7 +50,7 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
 
   // The same rules as the server, so that the first broken one is told before any call.
   const submit = () => {
-    const values = form.getValues();
+    const { password_confirmation: passwordAgain, ...values } = form.getValues();
     const parsed = employeeFormSchema(hasPassword).safeParse({
       id: id ?? null,
       ...values,
@@ -64,6 +64,8 @@ function EmployeeEditor({ id }: { id: number | undefined }) {
       return actions.setErrorMessage(rateIssueMessage(RATES_LEGEND, issue));
     }
     setInvalidRate(null);
+    // A password mistyped once would lock its user out until an administrator sets it again.
+    if (values.use_login && values.password !== passwordAgain) return actions.setErrorMessage(employeeMessages.passwordMismatch);
     void saveUnlessNamesake(parsed.data);
   };
 

@@ -27,6 +27,12 @@ export function EmployeeLoginFields({ register, hasPassword }: { register: UseFo
           autoComplete="new-password"
           {...register('password')}
         />
+        <PasswordInput
+          label="パスワード（確認）"
+          description="もう一度入力してください。"
+          autoComplete="new-password"
+          {...register('password_confirmation')}
+        />
         <Stack gap="sm">
           <Title order={2} size="h4">
             権限を選択

@@ -8,7 +8,12 @@ import { toRateRows, type RateRow } from '../../components/RatesTable.tsx';
  */
 export type EmployeeFormFields = {
   [K in Exclude<keyof EmployeeFormValues, 'id' | 'is_responsible' | 'rates' | 'version'>]-?: NonNullable<EmployeeFormValues[K]>;
-} & { rates: RateRow[]; version?: number };
+} & {
+  rates: RateRow[];
+  version?: number;
+  /** パスワード（確認）: typed again, compared by the form alone and never sent. */
+  password_confirmation: string;
+};
 
 export const emptyEmployee: EmployeeFormFields = {
   last_name: '',
@@ -20,6 +25,7 @@ export const emptyEmployee: EmployeeFormFields = {
   email: '',
   user_name: '',
   password: '',
+  password_confirmation: '',
   is_admin: false,
   pin: '',
   remove_pin: false,
@@ -29,5 +35,5 @@ export const emptyEmployee: EmployeeFormFields = {
 /** The loaded employee as the form shows it; the password and PIN fields start empty, as neither is sent back. */
 export function toFormFields(employee: EmployeeDetail): EmployeeFormFields {
   const { id: _id, is_responsible: _responsible, using_login: _using, has_pin: _pin, rates, ...fields } = employee;
-  return { ...fields, rates: toRateRows(rates), password: '', pin: '', remove_pin: false };
+  return { ...fields, rates: toRateRows(rates), password: '', password_confirmation: '', pin: '', remove_pin: false };
 }
