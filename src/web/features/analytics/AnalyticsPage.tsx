@@ -35,12 +35,18 @@ export function AnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const view = viewFromSearch(search);
-  const show = (nextFilter: ScreenFilter, nextView: ScreenView) =>
+  // Each change is made to the address as it stands when the change comes, not as this drawing read it:
+  // two quick choices (作業者別, then 週別) before the screen has drawn the first would otherwise undo it.
+  const update = (next: (shown: ScreenView, shownFilter: ScreenFilter) => [ScreenFilter, ScreenView]) => {
+    const current = new URLSearchParams(window.location.search);
+    const [nextFilter, nextView] = next(viewFromSearch(current), filterFromSearch(current));
     setSearch(new URLSearchParams(filterQuery(nextFilter, viewQuery(nextView))), { replace: true });
+  };
   // Other filters are other jobs: 作業別原価 starts again at its first page, in the order chosen.
-  const change = (next: ScreenFilter) => show(next, { ...view, page: 1 });
-  const changeView = (next: Partial<ScreenView>) => show(filter, { ...view, ...next });
-  const choose = (section: Section) => (by: BreakdownBy) => changeView({ by: { ...view.by, [section]: by } });
+  const change = (next: ScreenFilter) => update((shown) => [next, { ...shown, page: 1 }]);
+  const changeView = (next: Partial<ScreenView>) => update((shown, shownFilter) => [shownFilter, { ...shown, ...next }]);
+  const choose = (section: Section) => (by: BreakdownBy) =>
+    update((shown, shownFilter) => [shownFilter, { ...shown, by: { ...shown.by, [section]: by } }]);
   // A range being typed that cannot be shown yet (an end cleared, the ends reversed) stays in the
   // fields with its reason under them; the figures stay those of the last range that could, dimmed
   // and named, so that they are not read as the typed range's.
