@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { addEmployee, startRecord, type ApiSession } from '../e2e/support/api.ts';
+import { floorWorkers } from '../e2e/support/board-floor.ts';
 import { signIn } from '../e2e/support/browser.ts';
 import { screenshotRun } from './support/screenshot-run.ts';
 
@@ -43,15 +44,8 @@ async function arrangeDay(admin: ApiSession): Promise<number> {
   const machines = new Map<string, number>();
   for (const name of machineNames) machines.set(name, Number((await admin.call('POST', '/api/machine', { machine: { name } })).id));
   const workers: number[] = [];
-  for (const [last_name, first_name] of [
-    ['佐藤', '花子'],
-    ['田中', '一郎'],
-    ['鈴木', '健太'],
-    ['高橋', '美咲'],
-    ['伊藤', '翔'],
-    ['渡辺', '直美'],
-  ])
-    workers.push(await addEmployee(admin, { last_name: last_name!, first_name: first_name! }));
+  // The floor board's people, the first six of them.
+  for (const [last_name, first_name] of floorWorkers.slice(0, 6)) workers.push(await addEmployee(admin, { last_name, first_name }));
   for (const [slip_no, machine, [processing_id, processing_detail_id], people, finished] of jobs) {
     const id = await startRecord(admin, {
       slip_no,

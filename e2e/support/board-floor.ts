@@ -10,7 +10,7 @@ import type { ApiSession } from './api.ts';
  */
 
 /** The people on the floors, employees without a login; a job names its workers by their place here. */
-const workers = [
+export const floorWorkers = [
   ['佐藤', '花子'],
   ['田中', '一郎'],
   ['鈴木', '健太'],
@@ -148,7 +148,7 @@ export async function arrangeFloor(admin: ApiSession, floor: Floor): Promise<voi
   const machineIds = new Map<string, number>();
   for (const name of floor.machines) machineIds.set(name, Number((await admin.call('POST', '/api/machine', { machine: { name } })).id));
   const workerIds: number[] = [];
-  for (const [last_name, first_name] of workers) {
+  for (const [last_name, first_name] of floorWorkers) {
     const employee = { last_name, first_name, use_login: false, is_admin: false };
     workerIds.push(Number((await admin.call('POST', '/api/employee', { employee })).id));
   }

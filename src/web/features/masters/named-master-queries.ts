@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { NamedMasterDefinition, NamedMasterItem } from '../../../domain/masters.ts';
 import { api } from '../../api/client.ts';
 import { readOncePerOpening } from '../../api/form-item-query.ts';
+import { masterListQuery } from '../../api/master-queries.ts';
 import { masterKeys } from '../../api/query-keys.ts';
 
 /** The keys of a named master (machine, company, …): its list and items, and the work screen's choice of it. */
 export const namedMasterKeys = (resource: NamedMasterDefinition['resource']) => masterKeys(resource);
 
 export function useNamedMasterList({ resource }: NamedMasterDefinition) {
-  return useQuery({
-    queryKey: namedMasterKeys(resource).list,
-    queryFn: () => api<NamedMasterItem[]>('GET', `/api/${resource}`),
-  });
+  return useQuery(masterListQuery(resource));
 }
 
 /**

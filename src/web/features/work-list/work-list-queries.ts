@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NamedMasterItem } from '../../../domain/masters.ts';
 import { CSV_FILE_NAME, LIST_WORKBOOK_NAME, type DownloadRequest, type ProductCostListRow } from '../../../domain/product-cost-list.ts';
 import { api, sendRequest } from '../../api/client.ts';
-import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
+import { masterListQuery } from '../../api/master-queries.ts';
+import { productCostKeys } from '../../api/query-keys.ts';
 import type { DateRange } from '../../components/date-range.ts';
 
 /** The list of one search (date range, slip, machine), and the jobs in progress, under the root of every record read. */
@@ -31,7 +31,7 @@ export function useWorkList(range: DateRange | null, slip: string, machineId: st
 
 /** The machines 加工機 offers: the machines master's list (deleted ones left out), shared with the work screen's. */
 export function useMachines() {
-  return useQuery({ queryKey: masterKeys('machine').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') });
+  return useQuery(masterListQuery('machine'));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useQueries, useQuery, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkerItem } from '../../../domain/employees.ts';
-import type { NamedMasterItem, SelectorItem } from '../../../domain/masters.ts';
+import type { SelectorItem } from '../../../domain/masters.ts';
 import type { LoadedWorkRecord } from '../../../domain/product-cost.ts';
 import { api, signedInAtLoad } from '../../api/client.ts';
+import { masterListQuery } from '../../api/master-queries.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { ensureCurrentUser, userKeys } from '../../api/user.ts';
 
@@ -43,8 +44,8 @@ const optionQueries = [
   { queryKey: masterKeys('processing').selector, queryFn: () => api<SelectorItem[]>('GET', '/api/processing/selector') },
   { queryKey: masterKeys('processing_detail').selector, queryFn: () => api<DetailItem[]>('GET', '/api/processing_detail/selector') },
   { queryKey: masterKeys('interruption').selector, queryFn: () => api<SelectorItem[]>('GET', '/api/interruption/selector') },
-  { queryKey: masterKeys('machine').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') },
-  { queryKey: masterKeys('company').list, queryFn: () => api<NamedMasterItem[]>('GET', '/api/company') },
+  masterListQuery('machine'),
+  masterListQuery('company'),
 ].map((query) => ({ ...query, staleTime: OPTIONS_STALE_TIME_MS }));
 
 export interface WorkOptions {
