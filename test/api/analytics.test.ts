@@ -110,6 +110,7 @@ await correct(job1, {
 
 /** Job 2: an hour on 2026-11-23, after the machine's rate went up, five sheets spoiled and none good. */
 const job2 = await createWorkRecord(t, {
+  slip_no: '24-1187',
   workers: [a],
   machine_id: machineId,
   processing_detail_id: finishCut,
@@ -119,6 +120,7 @@ await correct(job2, { started_on: '2026/11/23 09:00', finished_on: '2026/11/23 1
 
 /** Job 3: half an hour by a worker without a rate, on no machine, on another paper size. */
 const job3 = await createWorkRecord(t, {
+  slip_no: '1187',
   workers: [c],
   paper_size_id: 2,
   processing_detail_id: finishCut,
@@ -189,6 +191,31 @@ describe('GET /api/analytics/summary', () => {
       oee: null,
       cost: 0,
     });
+  });
+
+  it('filters by one whole 作業伝票No, typed full-width or not: an order’s cost over its processes', async () => {
+    expect(await get(admin, `/api/analytics/summary?${range}&slip=1001`)).toMatchObject({ jobs: 1, cost: 13_124 });
+    // 1187 is job 3's slip alone, not a part of job 2's 24-1187 as the list's search would take it.
+    expect(await get(admin, `/api/analytics/summary?${range}&slip=${encodeURIComponent('１１８７')}`)).toMatchObject({
+      jobs: 1,
+      worked_seconds: 1800,
+    });
+    expect(await get(admin, `/api/analytics/summary?${range}&slip=${encodeURIComponent(' ２４ー１１８７ ')}`)).toMatchObject({
+      jobs: 1,
+      worked_seconds: 3600,
+    });
+    // With a machine filter, which the kept daily rollup would answer without slips.
+    expect(await get(admin, `/api/analytics/summary?${range}&machine_id=${machineId}&slip=24-1187`)).toMatchObject({ jobs: 1 });
+    expect(await get(admin, `/api/analytics/summary?${range}&slip=118`)).toMatchObject({ jobs: 0, cost: 0 });
+    // An empty slip is no filter.
+    expect(await get(admin, `/api/analytics/summary?${range}&slip=`)).toMatchObject({ jobs: 3 });
+    const rows = await get(admin, `/api/analytics/jobs?${range}&slip=24-1187`);
+    expect(rows.map((row: { id: number }) => row.id)).toEqual([job2]);
+    const machines = await get(admin, `/api/analytics/breakdown?${range}&by=machine&slip=1001`);
+    expect(machines).toMatchObject([{ key: String(machineId), jobs: 1 }]);
+    const stops = await get(admin, `/api/analytics/losses?${range}&slip=1187`);
+    expect(stops).toEqual([]);
+    expect((await get(admin, `/api/analytics/losses?${range}&slip=1001`)).length).toBe(4);
   });
 
   it('counts a record in progress up to now', async () => {
@@ -466,6 +493,7 @@ describe('refusals', () => {
     ['from=2026-11-30&to=2026-11-01', analyticsMessages.rangeReversed],
     [`${range}&machine_id=abc`, analyticsMessages.badId],
     [`${range}&employee_id=0`, analyticsMessages.badId],
+    [`${range}&slip=${'1'.repeat(101)}`, analyticsMessages.badSlip],
   ])('refuses %s with a Japanese message', async (query, message) => {
     const response = await admin.get(`/api/analytics/summary?${query}`);
     expect(response.statusCode).toBe(400);

@@ -10,13 +10,15 @@ import type { StartedRange } from '../../records/record-repository.ts';
  */
 type Db = Kysely<Database>;
 
-/** The records a filter keeps (besides the date range): live ones, of the chosen masters and worker. */
+/** The records a filter keeps (besides the date range): live ones, of the chosen masters, slip and worker. */
 function filterCondition(filter: AnalyticsFilter): RawBuilder<unknown> {
   const parts = [sql`pc.deleted_at is null`];
   for (const column of ['machine_id', 'company_id', 'processing_id', 'processing_detail_id', 'paper_size_id'] as const) {
     const id = filter[column];
     if (id !== undefined) parts.push(sql`pc.${sql.ref(column)} = ${id}`);
   }
+  // lower() on both sides, as the list's search: slips typed before the digits-only rule may hold letters.
+  if (filter.slip !== undefined) parts.push(sql`lower(pc.slip_no) = lower(${filter.slip})`);
   if (filter.employee_id !== undefined) {
     parts.push(
       sql`exists (select 1 from product_cost_workers fw where fw.product_cost_id = pc.id and fw.employee_id = ${filter.employee_id})`,
@@ -52,7 +54,7 @@ type RollupGrouping = 'none' | 'work_date' | keyof typeof rollupKeys;
  * the others. Then a year of a million records is a few tens of thousands of rows to add up.
  */
 function answeredByRollup(filter: AnalyticsFilter, grouping: Grouping): boolean {
-  const otherFilters = [filter.company_id, filter.paper_size_id, filter.employee_id].some((id) => id !== undefined);
+  const otherFilters = [filter.company_id, filter.paper_size_id, filter.employee_id, filter.slip].some((value) => value !== undefined);
   return !otherFilters && (grouping === 'none' || grouping === 'work_date' || grouping in rollupKeys);
 }
 

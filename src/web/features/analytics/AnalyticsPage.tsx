@@ -26,6 +26,7 @@ import { BreakdownSection } from './BreakdownSection.tsx';
 import { JobTable } from './JobTable.tsx';
 import { LossPareto } from './LossPareto.tsx';
 import { MissingRatesNote } from './MissingRatesNote.tsx';
+import { SlipFilter } from './SlipFilter.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 
 const shownDate = (date: string) => date.replaceAll('-', '/');
@@ -84,7 +85,8 @@ export function AnalyticsPage() {
             <SummaryError error={summary.error} onRetry={() => void summary.refetch()} />
           ) : empty ? (
             <Alert color="gray" fz="lg">
-              この期間の作業記録はありません。
+              {/* An order's jobs may lie outside the range: the slip is named, so that the range is the one to widen. */}
+              {filter.slip ? `作業伝票No ${filter.slip} の作業記録はこの期間にありません。` : 'この期間の作業記録はありません。'}
             </Alert>
           ) : (
             summary.data && (
@@ -177,6 +179,7 @@ function Filters({
             onChange={(value) => onChange({ ...filter, [key]: value ?? undefined })}
           />
         ))}
+        <SlipFilter value={filter.slip ?? ''} onChange={(slip) => onChange({ ...filter, slip })} />
       </Group>
       {problem && (
         <Text c="red" role="alert">

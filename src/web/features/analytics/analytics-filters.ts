@@ -12,8 +12,8 @@ export const filterFields = [
 
 export type FilterKey = (typeof filterFields)[number]['key'];
 
-/** What the address holds: the range and the chosen filters, as text. */
-export type ScreenFilter = { from: string; to: string } & Partial<Record<FilterKey, string>>;
+/** What the address holds: the range, the chosen filters and the 作業伝票No typed, as text. */
+export type ScreenFilter = { from: string; to: string; slip?: string } & Partial<Record<FilterKey, string>>;
 
 /**
  * A month from its first day to its last, in the workshop's calendar as the browser has it: this
@@ -36,6 +36,8 @@ export function filterFromSearch(search: URLSearchParams, now = new Date()): Scr
     const value = search.get(key);
     if (value) filter[key] = value;
   }
+  const slip = search.get('slip')?.trim();
+  if (slip) filter.slip = slip;
   return filter;
 }
 
@@ -49,10 +51,11 @@ export function rangeProblem(range: { from: string; to: string }): string | null
   return range.from > range.to ? analyticsMessages.rangeReversed : null;
 }
 
-/** The query string of the API calls and of the address: the range, then each chosen filter. */
+/** The query string of the API calls and of the address: the range, then each chosen filter, then the slip. */
 export function filterQuery(filter: ScreenFilter, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ from: filter.from, to: filter.to });
   for (const { key } of filterFields) if (filter[key]) query.set(key, filter[key]!);
+  if (filter.slip) query.set('slip', filter.slip);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   return query.toString();
 }
