@@ -65,6 +65,12 @@ const tableRows = async (name: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
 
+/** The file a download link of the screen gives: the name the browser saves it under, and its bytes. */
+async function download(link: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([e2e.page.waitForEvent('download'), e2e.page.getByRole('link', { name: link }).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
 /** The tick labels of every chart's percentage axis, an array per axis, once the axis is drawn. */
 const percentAxes = () =>
   e2e.page
@@ -158,16 +164,19 @@ describe('分析', () => {
     }
 
     // The job rows as an Excel workbook.
-    const [download] = await Promise.all([
-      e2e.page.waitForEvent('download'),
-      e2e.page.getByRole('link', { name: '作業別原価をExcelでダウンロード' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('分析_作業別原価.xlsx');
-    expect(
-      readFileSync((await download.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    const jobsWorkbook = await download('作業別原価をExcelでダウンロード');
+    expect(jobsWorkbook.name).toBe('分析_作業別原価.xlsx');
+    expect(jobsWorkbook.bytes.subarray(0, 2).toString()).toBe('PK');
+
+    // The stops, for a meeting: 停止理由 as a workbook and as a CSV, largest first as on the screen.
+    const stopsWorkbook = await download('停止理由をExcelでダウンロード');
+    expect(stopsWorkbook.name).toBe('分析_停止理由.xlsx');
+    expect(stopsWorkbook.bytes.subarray(0, 2).toString()).toBe('PK');
+    const stopsCsv = await download('停止理由をCSVでダウンロード');
+    expect(stopsCsv.name).toBe('分析_停止理由.csv');
+    expect(stopsCsv.bytes.toString('utf8')).toBe(
+      '\ufeff中断内容,区分,停止時間,回数,比率(%),累積比率(%)\r\n機械故障,非計画停止,0:30:00,1,66.7,66.7\r\n清掃,計画停止,0:15:00,1,33.3,100\r\n',
+    );
   });
 
   it('keeps 作業別原価’s order and page and the breakdowns’ units in the address: back from a job, on a reload and in a sent link', async () => {

@@ -118,6 +118,9 @@ export const jobsExportQuerySchema = withFilters({ sort: jobSort, ...downloadFie
 /** GET /api/analytics/breakdown/export: one breakdown's rows. */
 export const breakdownExportQuerySchema = withFilters({ by: breakdownBy, ...downloadFields });
 
+/** GET /api/analytics/losses/export: the Pareto's rows, largest first. */
+export const lossesExportQuerySchema = withFilters(downloadFields);
+
 /** What a breakdown's rows are, as the screen and the downloads name it. */
 export const breakdownNames: Record<BreakdownBy, string> = {
   machine: '加工機',

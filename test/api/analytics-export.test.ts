@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { analyticsMessages, breakdownKeys, type BreakdownRow, type JobRow } from '../../src/domain/analytics-api.ts';
+import { analyticsMessages, breakdownKeys, type BreakdownRow, type JobRow, type LossRow } from '../../src/domain/analytics-api.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
@@ -26,12 +26,43 @@ async function correct(id: number, change: Record<string, unknown>) {
   expect(answer.statusCode, answer.body).toBe(200);
 }
 
+/** An interruption of a job: from, to, and its reason (1 材料待ち, 2 機械故障, 4 清掃 of the default reasons). */
+const stop = (from: string, to: string, interruption_id: number) => ({
+  id: null,
+  broken_on: from,
+  restarted_on: to,
+  interruption_id,
+  interruption_other: null,
+});
+
 // Three finished jobs on two days; a worker's name with a comma and quotes, which the CSV must quote.
+// Their stops: 機械故障 35 minutes in two, 清掃 15 minutes, 材料待ち 45 seconds.
 const employees = [aoki, await createEmployee(t, { last_name: '馬場, "二郎"', first_name: '太' })];
 const jobs = [
-  { started: '2026/11/21 09:00', finished: '2026/11/21 12:00', good: 900, wound: 60, workers: employees },
-  { started: '2026/11/22 10:00', finished: '2026/11/22 10:30', good: 100, wound: 0, workers: [aoki] },
-  { started: '2026/11/22 13:00', finished: '2026/11/22 13:45', good: 0, wound: 5, workers: [aoki] },
+  {
+    started: '2026/11/21 09:00',
+    finished: '2026/11/21 12:00',
+    good: 900,
+    wound: 60,
+    workers: employees,
+    stops: [stop('2026/11/21 10:00', '2026/11/21 10:30', 2), stop('2026/11/21 11:00', '2026/11/21 11:15', 4)],
+  },
+  {
+    started: '2026/11/22 10:00',
+    finished: '2026/11/22 10:30',
+    good: 100,
+    wound: 0,
+    workers: [aoki],
+    stops: [stop('2026/11/22 10:20', '2026/11/22 10:25', 2)],
+  },
+  {
+    started: '2026/11/22 13:00',
+    finished: '2026/11/22 13:45',
+    good: 0,
+    wound: 5,
+    workers: [aoki],
+    stops: [stop('2026/11/22 13:20:00', '2026/11/22 13:20:45', 1)],
+  },
 ];
 for (const [index, job] of jobs.entries()) {
   const id = await createWorkRecord(t, {
@@ -45,6 +76,7 @@ for (const [index, job] of jobs.entries()) {
     finished_on: job.finished,
     superior: job.good,
     wound: job.wound,
+    break_times: job.stops,
     setup_times: [{ id: null, started_on: job.started, finished_on: job.started.replace(/:00$/, ':10'), setup_break_times: [] }],
   });
 }
@@ -163,10 +195,56 @@ describe('GET /api/analytics/breakdown/export', () => {
   });
 });
 
+describe('GET /api/analytics/losses/export', () => {
+  const headers = ['中断内容', '区分', '停止時間', '回数', '比率(%)', '累積比率(%)'];
+
+  it('gives the Pareto of stops as a workbook, largest first, 区分 in words and 停止時間 an Excel time', async () => {
+    const rows = (await admin.get(`/api/analytics/losses?${range}`)).json() as LossRow[];
+    const { response, workbook } = await workbookOf(`/api/analytics/losses/export?${range}&format=xlsx`);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('分析_停止理由.xlsx')}`);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['停止理由']);
+    const sheet = workbook.getWorksheet('停止理由')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const values = rows.map((_, index) => (sheet.getRow(index + 2).values as unknown[]).slice(1));
+    expect(values.map((row) => [row[0], row[1], row[3], row[4], row[5]])).toEqual([
+      ['機械故障', '非計画停止', 2, 69, 69],
+      ['清掃', '計画停止', 1, 29.6, 98.5],
+      ['材料待ち', '非計画停止', 1, 1.5, 100],
+    ]);
+    expect(values.map((row) => Math.round(excelTime(row[2]) * 86_400))).toEqual([35 * 60, 15 * 60, 45]);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('[h]:mm:ss');
+    expect(values.map((row) => row[0])).toEqual(rows.map((row) => row.name));
+  });
+
+  it('gives the same rows as a CSV, 停止時間 as H:MM:SS, and follows the filters', async () => {
+    const response = await admin.get(`/api/analytics/losses/export?${range}&format=csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('分析_停止理由.csv')}`);
+    expect(csvOf(response.rawPayload)).toEqual([
+      headers,
+      ['機械故障', '非計画停止', '0:35:00', '2', '69', '69'],
+      ['清掃', '計画停止', '0:15:00', '1', '29.6', '98.5'],
+      ['材料待ち', '非計画停止', '0:00:45', '1', '1.5', '100'],
+    ]);
+    const secondDay = await admin.get('/api/analytics/losses/export?from=2026-11-22&to=2026-11-22&format=csv&encoding=shift_jis');
+    expect(secondDay.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    expect(parse(iconv.decode(secondDay.rawPayload, 'Shift_JIS'))).toEqual([
+      headers,
+      ['機械故障', '非計画停止', '0:05:00', '1', '87', '87'],
+      ['材料待ち', '非計画停止', '0:00:45', '1', '13', '100'],
+    ]);
+    expect(csvOf((await admin.get(`/api/analytics/losses/export?${range}&employee_id=999999&format=csv`)).rawPayload)).toEqual([headers]);
+  });
+});
+
 describe('the workbooks’ columns', () => {
   it('are as wide as their header and their longest value, a full-width character counting two, up to about twenty of them', async () => {
     const workbooks = [
       `/api/analytics/jobs/export?${range}&format=xlsx`,
+      `/api/analytics/losses/export?${range}&format=xlsx`,
       ...breakdownKeys.map((by) => `/api/analytics/breakdown/export?${range}&by=${by}&format=xlsx`),
     ];
     for (const url of workbooks) {
@@ -207,6 +285,8 @@ describe('the downloads refuse', () => {
   it('a worker (403) and the signed out (401)', async () => {
     expect((await worker.get(`/api/analytics/jobs/export?${range}&format=xlsx`)).statusCode).toBe(403);
     expect((await (await t.visitor()).get(`/api/analytics/breakdown/export?${range}&by=machine&format=csv`)).statusCode).toBe(401);
+    expect((await worker.get(`/api/analytics/losses/export?${range}&format=csv`)).statusCode).toBe(403);
+    expect((await (await t.visitor()).get(`/api/analytics/losses/export?${range}&format=xlsx`)).statusCode).toBe(401);
   });
 
   it('a missing or unknown format, breakdown or encoding, with a Japanese message', async () => {
@@ -220,5 +300,9 @@ describe('the downloads refuse', () => {
     await refused(`/api/analytics/jobs/export?${range}&format=csv&encoding=latin1`, analyticsMessages.badEncoding);
     await refused(`/api/analytics/breakdown/export?${range}&by=shift&format=xlsx`, analyticsMessages.badBy);
     await refused(`/api/analytics/jobs/export?from=2026-11-31&to=2026-11-22&format=csv`, analyticsMessages.badDate);
+    await refused(`/api/analytics/losses/export?${range}`, analyticsMessages.badFormat);
+    await refused(`/api/analytics/losses/export?${range}&format=xls`, analyticsMessages.badFormat);
+    await refused(`/api/analytics/losses/export?${range}&format=csv&encoding=euc-jp`, analyticsMessages.badEncoding);
+    await refused(`/api/analytics/losses/export?from=2026-11-22&to=2026-11-21&format=xlsx`, analyticsMessages.rangeReversed);
   });
 });

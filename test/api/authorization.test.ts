@@ -54,6 +54,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/analytics/jobs': 'admin',
   'GET /api/analytics/jobs/export': 'admin',
   'GET /api/analytics/breakdown/export': 'admin',
+  'GET /api/analytics/losses/export': 'admin',
   'GET /api/events': 'user',
   ...masterRoutes('call_reason', { selector: true }),
   'GET /api/productcost/call/:id': 'user',

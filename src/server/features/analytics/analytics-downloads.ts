@@ -1,4 +1,5 @@
-import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow } from '../../../domain/analytics-api.ts';
+import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow, type LossRow } from '../../../domain/analytics-api.ts';
+import { stopCategoryNames } from '../../../domain/analytics.ts';
 import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
 import { longestText } from '../../downloads/text-widths.ts';
 
@@ -89,11 +90,28 @@ function breakdownColumns(by: BreakdownBy): ReadonlyArray<DownloadColumn<Breakdo
   ];
 }
 
+/** Rows read whole before the file is written (a breakdown's, the Pareto's: one per item, never a year's jobs), as its one batch. */
+async function* oneBatch<Row>(rows: Row[]): AsyncGenerator<Row[]> {
+  yield rows;
+}
+
 /** A breakdown of 分析 as a file: 分析_加工機別, 分析_月別, … */
 export function breakdownDownload(by: BreakdownBy, rows: BreakdownRow[]): DownloadTable<BreakdownRow> {
-  async function* batches(): AsyncGenerator<BreakdownRow[]> {
-    yield rows;
-  }
   const sheetName = `${breakdownNames[by]}別`;
-  return { fileName: `分析_${sheetName}`, asciiName: `analytics-${by}`, sheetName, columns: breakdownColumns(by), batches: batches() };
+  return { fileName: `分析_${sheetName}`, asciiName: `analytics-${by}`, sheetName, columns: breakdownColumns(by), batches: oneBatch(rows) };
+}
+
+const lossColumns: ReadonlyArray<DownloadColumn<LossRow>> = [
+  { header: '中断内容', kind: 'text', longest: longest.masterName, value: (row) => row.name },
+  // 非計画停止, the longer 区分.
+  { header: '区分', kind: 'text', longest: 10, value: (row) => stopCategoryNames[row.category] },
+  { header: '停止時間', kind: 'duration', value: (row) => row.seconds },
+  { header: '回数', kind: 'count', value: (row) => row.count },
+  { header: '比率(%)', kind: 'percent', value: (row) => row.share },
+  { header: '累積比率(%)', kind: 'percent', value: (row) => row.cumulative_share },
+];
+
+/** 停止理由's Pareto as a file, largest first as on the screen: 分析_停止理由. */
+export function lossesDownload(rows: LossRow[]): DownloadTable<LossRow> {
+  return { fileName: '分析_停止理由', asciiName: 'analytics-losses', sheetName: '停止理由', columns: lossColumns, batches: oneBatch(rows) };
 }

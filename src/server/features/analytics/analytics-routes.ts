@@ -10,13 +10,14 @@ import {
   jobsExportQuerySchema,
   jobsQuerySchema,
   lossRowSchema,
+  lossesExportQuerySchema,
   missingRatesSchema,
   summarySchema,
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
 import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
 import { answers } from '../../responses.ts';
-import { breakdownDownload, jobsDownload } from './analytics-downloads.ts';
+import { breakdownDownload, jobsDownload, lossesDownload } from './analytics-downloads.ts';
 import { AnalyticsService } from './analytics-service.ts';
 
 /** 分析, for administrators (docs/API.md#analytics). */
@@ -70,6 +71,15 @@ export function analyticsRoutes(context: AppContext) {
       async (request, reply) => {
         const { by, format, encoding } = request.query;
         const file = downloadTable(breakdownDownload(by, await service.breakdown(request.query, by)), format, encoding);
+        return reply.headers(file.headers).send(file.body);
+      },
+    );
+    routes.get(
+      '/api/analytics/losses/export',
+      { config: admin, schema: { querystring: lossesExportQuerySchema, response: answers({ 200: fileSchemas('分析_停止理由') }) } },
+      async (request, reply) => {
+        const { format, encoding } = request.query;
+        const file = downloadTable(lossesDownload(await service.losses(request.query)), format, encoding);
         return reply.headers(file.headers).send(file.body);
       },
     );

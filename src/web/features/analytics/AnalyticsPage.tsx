@@ -105,7 +105,7 @@ export function AnalyticsPage() {
                   >{`作業中の作業が${summary.data.jobs - summary.data.finished_jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`}</Alert>
                 )}
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
-                <LossPareto query={losses} />
+                <LossPareto query={losses} filter={filter} />
                 <Divider />
                 <BreakdownSection filter={filter} title="加工機別のOEE" section="oee" by={view.by.oee} onChoose={choose('oee')} />
                 <Divider />

@@ -1,13 +1,14 @@
 import { CompositeChart } from '@mantine/charts';
-import { Stack, Table, Title } from '@mantine/core';
+import { Group, Stack, Table, Title } from '@mantine/core';
 import type { LossRow } from '../../../domain/analytics-api.ts';
+import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import type { ScreenFilter } from './analytics-filters.ts';
 import { count, hours, percent } from './analytics-format.ts';
 import type { useLosses } from './analytics-queries.ts';
 import { durationScale, durationAxis, legendInOrder, nameAxis } from './chart-axes.ts';
+import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
-
-const categoryNames = { planned: '計画停止', unplanned: '非計画停止' } as const;
 
 const paretoSeries = [
   { name: '計画停止', type: 'bar', color: 'indigo.5' },
@@ -15,13 +16,19 @@ const paretoSeries = [
   { name: '累積比率', type: 'line', color: 'red.7', yAxisId: 'right' },
 ] as const;
 
-/** 停止理由のパレート図: time by reason, largest first, planned and unplanned in their own colours, the running share as a line. */
-export function LossPareto({ query }: { query: ReturnType<typeof useLosses> }) {
+/**
+ * 停止理由のパレート図: time by reason, largest first, planned and unplanned in their own colours, the
+ * running share as a line; its table downloadable, for the stops to be taken to a meeting.
+ */
+export function LossPareto({ query, filter }: { query: ReturnType<typeof useLosses>; filter: ScreenFilter }) {
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        停止理由（パレート図）
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          停止理由（パレート図）
+        </Title>
+        <DownloadButtons path="/api/analytics/losses/export" query={{}} filter={filter} label="停止理由" />
+      </Group>
       <LoadedSection query={query}>
         <Losses losses={query.data ?? []} />
       </LoadedSection>
@@ -72,7 +79,7 @@ function Losses({ losses }: { losses: LossRow[] }) {
             {losses.map((loss) => (
               <Table.Tr key={loss.interruption_id}>
                 <Table.Td>{loss.name}</Table.Td>
-                <Table.Td>{categoryNames[loss.category]}</Table.Td>
+                <Table.Td>{stopCategoryNames[loss.category]}</Table.Td>
                 <Table.Td ta="right">{hours(loss.seconds)}</Table.Td>
                 <Table.Td ta="right">{count(loss.count)}</Table.Td>
                 <Table.Td ta="right">{percent(loss.share)}</Table.Td>
