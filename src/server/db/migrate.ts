@@ -11,6 +11,7 @@ import * as pressCredentials from './migrations/202611250300_press_credentials.t
 import * as analyticRollup from './migrations/202611260100_analytic_rollup.ts';
 import * as callsEndWithJob from './migrations/202611270100_calls_end_with_job.ts';
 import * as masterVersions from './migrations/202611280100_master_versions.ts';
+import * as slipIndex from './migrations/202611290100_slip_index.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '202611260100_analytic_rollup': analyticRollup,
   '202611270100_calls_end_with_job': callsEndWithJob,
   '202611280100_master_versions': masterVersions,
+  '202611290100_slip_index': slipIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
