@@ -141,7 +141,7 @@ describe('every screen from a phone to a desktop', () => {
     expect(await office.getByText('横にスクロールできます', { exact: true }).count()).toBe(0);
   });
 
-  it('breaks no header, figure or name of 分析 in the middle, its tables scrolling sideways instead, on a laptop and an upright tablet', async () => {
+  it('breaks no header, figure or name of 分析 in the middle, its tables scrolling sideways instead, on an office screen, a laptop and an upright tablet', async () => {
     // A month's cost in the millions, on a machine whose name has a space in it.
     const machineId = Number((await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号' } })).id);
     const rates = [{ valid_from: '2026-01-01', yen_per_hour: 100_000 }];
@@ -153,6 +153,7 @@ describe('every screen from a phone to a desktop', () => {
       productcost: { ...record, employees: [workerId], started_on: '2026/10/05 08:00', finished_on: '2026/10/05 23:00' },
     });
     for (const viewport of [
+      { width: 1920, height: 1080 },
       { width: 1280, height: 800 },
       { width: 800, height: 1280 },
     ]) {

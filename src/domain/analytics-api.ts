@@ -77,6 +77,7 @@ export const jobSortKeys = [
   'worked_seconds',
   'man_seconds',
   'setup_seconds',
+  'stop_seconds',
   'good',
   'defective',
   'oee',

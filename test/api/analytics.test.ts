@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsMessages } from '../../src/domain/analytics-api.ts';
+import { analyticsMessages, type JobRow } from '../../src/domain/analytics-api.ts';
 import { workDate } from '../../src/domain/time.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
@@ -405,6 +405,63 @@ describe('GET /api/analytics/jobs sorted by a figure', () => {
     const present = ascending.filter((value) => value !== null);
     const absent = ascending.filter((value) => value === null);
     expect(await figures(key, `-${key}`)).toEqual([...[...present].reverse(), ...absent]);
+  });
+});
+
+describe('GET /api/analytics/jobs sorted by stop time', () => {
+  const stop = (from: string, to: string, interruption_id: number) => ({
+    id: null,
+    broken_on: `2026/11/10 ${from}`,
+    restarted_on: `2026/11/10 ${to}`,
+    interruption_id,
+    interruption_other: null,
+  });
+  async function finishedJob(slip_no: string, change: Record<string, unknown>) {
+    const id = await createWorkRecord(t, { slip_no, workers: [a], finished_on: new Date().toISOString() });
+    await correct(id, change);
+    return id;
+  }
+
+  it('orders by a job’s planned and unplanned stops together, the jobs that keep none by their id, either way', async () => {
+    // Jobs of 2026-11-10, a day of their own. 清掃 30 min, planned: 1,800 s.
+    const planned = await finishedJob('1101', {
+      started_on: '2026/11/10 09:00',
+      finished_on: '2026/11/10 10:00',
+      break_times: [stop('09:10', '09:40', 4)],
+    });
+    // 清掃 15 min planned and 機械故障 20 min unplanned: 2,100 s, the most, though neither part is.
+    const both = await finishedJob('1102', {
+      started_on: '2026/11/10 11:00',
+      finished_on: '2026/11/10 12:00',
+      break_times: [stop('11:05', '11:20', 4), stop('11:30', '11:50', 2)],
+    });
+    // 材料待ち 25 min during the setup, unplanned: 1,500 s.
+    const inSetup = await finishedJob('1103', {
+      started_on: '2026/11/10 13:00',
+      finished_on: '2026/11/10 14:00',
+      setup_times: [
+        { id: null, started_on: '2026/11/10 13:00', finished_on: '2026/11/10 13:40', setup_break_times: [stop('13:10', '13:35', 1)] },
+      ],
+    });
+    const none = await finishedJob('1104', { started_on: '2026/11/10 15:00', finished_on: '2026/11/10 15:30' });
+    // In progress since 16:00 and stopped since 16:10 (07:10 UTC): hours of stops up to now, placed by what it keeps (nothing).
+    const running = await createWorkRecord(t, {
+      slip_no: '1105',
+      workers: [a],
+      started_on: '2026-11-10T07:00:00.000Z',
+      breaks: [['2026-11-10T07:10:00.000Z', null, 2]],
+    });
+    const jobsIn = async (sort: string) =>
+      ((await get(admin, `/api/analytics/jobs?from=2026-11-10&to=2026-11-10&sort=${sort}`)) as JobRow[]).map((row) => ({
+        id: row.id,
+        stop: row.planned_stop_seconds + row.unplanned_stop_seconds,
+      }));
+
+    const ascending = await jobsIn('stop_seconds');
+    expect(ascending.map((row) => row.id)).toEqual([none, running, inSetup, planned, both]);
+    expect(ascending.filter((row) => row.id !== running).map((row) => row.stop)).toEqual([0, 1500, 1800, 2100]);
+    expect(ascending.find((row) => row.id === running)!.stop).toBeGreaterThan(3600);
+    expect((await jobsIn('-stop_seconds')).map((row) => row.id)).toEqual([both, planned, inSetup, running, none]);
   });
 });
 

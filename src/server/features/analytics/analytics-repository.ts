@@ -217,6 +217,7 @@ const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures>, Raw
   worked_seconds: sql`coalesce(pc.worked_seconds, 0)`,
   man_seconds: sql`coalesce(pc.worked_seconds * pc.worker_count, 0)`,
   setup_seconds: sql`coalesce(pc.setup_seconds, 0)`,
+  stop_seconds: sql`coalesce(pc.planned_stop_seconds + pc.unplanned_stop_seconds, 0)`,
   good: sql`coalesce(pc.superior, 0)`,
   defective: sql`(coalesce(pc.wound, 0) + coalesce(pc.size, 0) + coalesce(pc.miss, 0) + coalesce(pc.other, 0))`,
   machine_cost: sql`coalesce(pc.machine_cost, 0)`,

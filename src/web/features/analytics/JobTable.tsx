@@ -73,6 +73,8 @@ const columns: Column[] = [
     right: true,
     cell: (row) => `${hours(row.setup_seconds)}${row.standard_setup_seconds === null ? '' : `（${hours(row.standard_setup_seconds)}）`}`,
   },
+  // Planned and unplanned together: what most often explains a job's cost.
+  { header: '停止', sort: 'stop_seconds', right: true, cell: (row) => hours(row.planned_stop_seconds + row.unplanned_stop_seconds) },
   { header: '良品数', sort: 'good', right: true, cell: (row) => count(row.good) },
   { header: '不良数', sort: 'defective', right: true, cell: (row) => count(row.defective) },
   { header: 'OEE', sort: 'oee', right: true, cell: (row) => percent(row.oee) },

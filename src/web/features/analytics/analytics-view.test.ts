@@ -12,6 +12,10 @@ describe('the view in the address', () => {
     expect(viewQuery(viewFromSearch(new URLSearchParams()))).toEqual({});
   });
 
+  it('reads every order 作業別原価’s headers give, 停止 (stop time) among them', () => {
+    for (const sort of ['stop_seconds', '-stop_seconds']) expect(viewFromSearch(new URLSearchParams({ sort })).sort).toBe(sort);
+  });
+
   it('shows what the address names wrongly as at first, rather than asking the server for it', () => {
     for (const wrong of [
       'sort=-price&page=0&defects=week&trend=machine',
