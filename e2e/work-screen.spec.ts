@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workMessages } from '../src/domain/product-cost.ts';
 import { addEmployee, apiSession, startRecord, twoHoursAgo, withStaleAfterOneHour, type ApiSession } from './support/api.ts';
-import { answerDialog, signIn } from './support/browser.ts';
+import { answerDialog, nextRead, signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 let worker: ApiSession;
@@ -314,6 +314,40 @@ describe('作業時間管理', () => {
       await button('終了').click();
       expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmFinish);
     });
+  });
+
+  it('fills a new job’s 用紙サイズ and 会社 from its slip’s last job and says so, leaving what the worker chose', async () => {
+    const companies = (await e2e.admin.call('GET', '/api/company')) as unknown as Array<{ id: number; name: string }>;
+    const paperSizes = (await e2e.admin.call('GET', '/api/paper_size')) as unknown as Array<{ id: number; name: string }>;
+    const [printed, cut] = [paperSizes[1]!, paperSizes[0]!];
+    const customer = companies.find((company) => company.name === '山本印刷')!;
+    await startRecord(worker, { slip_no: '24-1187', employees: [workerIds[0]!], paper_size_id: printed.id, company_id: customer.id });
+    await signedIn();
+    /** A new job's slip typed on its keypad, once the screen has the answer of the slip's last job. */
+    const newJobOf = async (slip: string, chooseFirst?: () => Promise<void>) => {
+      await e2e.page.goto('/product_cost/create');
+      await chooseFirst?.();
+      const answered = nextRead(e2e.page, '/api/productcost/slip_defaults');
+      await keypad('作業伝票No', [...slip]);
+      await answered;
+    };
+    const note = e2e.page.getByText(/^この伝票の前回の作業から/);
+
+    await newJobOf('24-1187');
+    expect(await note.innerText()).toBe('この伝票の前回の作業から用紙サイズと会社を入れました。');
+    expect(await select('用紙サイズ').inputValue()).toBe(printed.name);
+    expect(await select('会社').inputValue()).toBe('山本印刷');
+
+    // The worker chose the cut size first: only the customer comes from the slip.
+    await newJobOf('24-1187', () => choose('用紙サイズ', cut.name));
+    expect(await note.innerText()).toBe('この伝票の前回の作業から会社を入れました。');
+    expect(await select('用紙サイズ').inputValue()).toBe(cut.name);
+    expect(await select('会社').inputValue()).toBe('山本印刷');
+
+    // Another slip (1187 is not 24-1187) without a recent job fills nothing and says nothing.
+    await newJobOf('1187');
+    expect(await note.count()).toBe(0);
+    expect(await select('会社').inputValue()).toBe('');
   });
 
   it('shows why a record did not load, with a way to try again', async () => {

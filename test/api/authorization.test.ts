@@ -31,6 +31,7 @@ const expectedAccess: Record<string, Access> = {
   'PUT /api/employee/:id': 'admin',
   'DELETE /api/employee/:id': 'admin',
   'POST /api/productcost/start': 'user',
+  'GET /api/productcost/slip_defaults': 'user',
   'GET /api/productcost/:id': 'user',
   'POST /api/productcost/setup/start/:id': 'user',
   'POST /api/productcost/setup/finish/:id': 'user',

@@ -14,6 +14,7 @@ import {
   workActionResultSchema,
   loadedWorkRecordSchema,
 } from '../../../domain/product-cost.ts';
+import { slipDefaultsQuerySchema, slipDefaultsSchema } from '../../../domain/slip-defaults.ts';
 import type { AppContext } from '../../context.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { IdempotencyService } from '../../idempotency/idempotency-service.ts';
@@ -80,6 +81,11 @@ export function workRoutes(context: AppContext) {
       '/api/productcost/start',
       { config: user, schema: { body: startRequestSchema, response: answers({ 201: startResultSchema }) } },
       (request, reply) => once(request, reply, 201, (keep) => service.start(request.body, pressedBy(request, keep))),
+    );
+    routes.get(
+      '/api/productcost/slip_defaults',
+      { config: user, schema: { querystring: slipDefaultsQuerySchema, response: answers({ 200: slipDefaultsSchema }) } },
+      (request) => service.slipDefaults(request.query.slip_no),
     );
     routes.get(
       '/api/productcost/:id',

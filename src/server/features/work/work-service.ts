@@ -13,6 +13,7 @@ import { acceptPressTime, pressMessages } from '../../../domain/pressed-at.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
 import { isStale } from '../../../domain/settings.ts';
+import { SLIP_DEFAULTS_DAYS, type SlipDefaults } from '../../../domain/slip-defaults.ts';
 import { fullName } from '../../../domain/user.ts';
 import { applyAction, deriveState, isAllowed, type OpenPeriods, type WorkAction } from '../../../domain/work-state.ts';
 import { auditRow, writeAudit, type AuditEntry } from '../../audit/audit-log.ts';
@@ -30,6 +31,7 @@ import { findPeriodRows, type LockedRecord } from '../../records/record-reposito
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as writes from './one-statement-repository.ts';
 import * as repository from './work-repository.ts';
+import { findSlipDefaults } from './slip-defaults-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -273,6 +275,12 @@ export class WorkService {
     const { record } = found;
     const view = this.toWorkRecord(record, found.workers, await repository.findOpenPeriods(this.db, recordId));
     return { ...view, stale: isStale(view.state, record.updated_at, this.clock(), staleAfterHoursOf(record.stale_after_hours)) };
+  }
+
+  /** What a new job of `slip` takes from the slip's last job of the recent days (docs/PRODUCT.md#work-screen). */
+  slipDefaults(slip: string): Promise<SlipDefaults> {
+    const since = new Date(this.clock().getTime() - SLIP_DEFAULTS_DAYS * 86_400_000).toISOString();
+    return findSlipDefaults(this.db, slip, since);
   }
 
   /** The work screen's shape of a record (docs/PRODUCT.md#records-and-periods): its fields, state and open periods. */

@@ -1,4 +1,4 @@
-import { Box, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SLIP_NO_MAX_LENGTH } from '../../../domain/field-limits.ts';
 import { KeypadField } from '../../components/KeypadField.tsx';
@@ -24,10 +24,12 @@ interface JobSectionProps {
   busy: boolean;
   /** What the camera's スキャン read: null when it filled 作業伝票No, else the refusal to show. */
   onScan: (text: string) => Promise<string | null>;
+  /** The labels of the fields the slip's last job filled (用紙サイズ, 会社), said under the slip. */
+  filledFromSlip: string[];
 }
 
 /** What the job is: slip, workers, paper size, processing and its detail, and optionally machine and company. */
-export function JobSection({ fields, onChange, options, workers, signedInId, locked, busy, onScan }: JobSectionProps) {
+export function JobSection({ fields, onChange, options, workers, signedInId, locked, busy, onScan, filledFromSlip }: JobSectionProps) {
   const set = (patch: Partial<JobFields>) => onChange({ ...fields, ...patch });
   // The 必須 marks say what 開始 needs; once started there is nothing left to fill in.
   const label = (text: string): ReactNode => (locked ? text : <RequiredLabel>{text}</RequiredLabel>);
@@ -53,6 +55,11 @@ export function JobSection({ fields, onChange, options, workers, signedInId, loc
         {/* The camera reads the slip's code while the slip can still be typed: until 開始. */}
         <ScanButton disabled={disabled} onRead={onScan} />
       </Group>
+      {filledFromSlip.length > 0 && (
+        <Text c="blue.8" role="status" mt={-8}>
+          {`この伝票の前回の作業から${filledFromSlip.join('と')}を入れました。`}
+        </Text>
+      )}
       <WorkerChecks
         label={label('作業者')}
         workers={listed}

@@ -14,6 +14,7 @@ import { JobSection } from './JobSection.tsx';
 import { problemOf } from './load-work-checks.ts';
 import { StateBanner } from './StateBanner.tsx';
 import { useScannerKeystrokes } from './use-scanner-keystrokes.ts';
+import { useSlipDefaults } from './use-slip-defaults.ts';
 import { useWorkActions } from './use-work-actions.ts';
 import {
   countsOf,
@@ -117,6 +118,8 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
     setCounts(next);
   };
 
+  const filledFromSlip = useSlipDefaults(fields, setFields, options, work.session.recordId === null);
+
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
   const inProgress = typeof work.session.recordId === 'number' && work.session.state !== WorkState.Finished;
@@ -145,6 +148,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
           locked={work.session.recordId !== null}
           busy={work.busy}
           onScan={takeScan}
+          filledFromSlip={filledFromSlip}
         />
         <Stack gap="sm">
           <Divider hiddenFrom="md" />
