@@ -139,6 +139,36 @@ describe('a master form opened before someone else’s save', () => {
   });
 });
 
+describe('a master form saved with nothing changed', () => {
+  it('加工機: says 変更はありません。, goes back to the list, and leaves a colleague’s open form able to save', async () => {
+    const rates = [
+      { valid_from: '2026-04-01', yen_per_hour: 3000 },
+      { valid_from: '2026-10-01', yen_per_hour: 3500 },
+    ];
+    const id = Number((await e2e.admin.call('POST', '/api/machine', { machine: { name: '断裁機 5号', rates } })).id);
+    const path = `/machine/show/${id}`;
+    const name = (page: Page) => page.getByLabel(/^名前/);
+    const loaded = (page: Page) => async () => (await rateYen(page, '時間チャージ', 2).inputValue()) !== '';
+
+    const mine = e2e.page;
+    await openForm(mine, path, '加工機の編集', loaded(mine));
+    const colleague = await e2e.newPage();
+    await colleague.goto('/');
+    await signIn(colleague);
+    await openForm(colleague, path, '加工機の編集', loaded(colleague));
+
+    await button(mine, '保存する').click();
+    expect(await answerDialog(mine)).toBe('変更はありません。');
+    await heading(mine, '加工機一覧').waitFor();
+    expect(await e2e.admin.call('GET', `/api/machine/${id}`)).toMatchObject({ name: '断裁機 5号', rates, version: 1 });
+
+    await name(colleague).fill('断裁機 6号');
+    await button(colleague, '保存する').click();
+    expect(await answerDialog(colleague)).toBe('更新しました。');
+    expect(await e2e.admin.call('GET', `/api/machine/${id}`)).toMatchObject({ name: '断裁機 6号', rates, version: 2 });
+  });
+});
+
 describe('names that read the same', () => {
   it('加工内容 refuses 「２つ折り」 beside 「2つ折り」 on the form, before any call, and takes 「二つ折り」', async () => {
     const page = e2e.page;

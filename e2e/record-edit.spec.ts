@@ -459,7 +459,7 @@ describe('作業記録の編集', () => {
     ]);
     // Still the record's own choice only: another record is not offered it.
     const other = await finishedRecord('4701');
-    expect(await save()).toBe(editMessages.unchanged);
+    expect(await save()).toBe(messages.saved.unchanged);
     expect(await read()).toMatchObject({
       version: before.version,
       paper_size_id: 2,

@@ -29,6 +29,8 @@ export const messages = {
   saved: {
     registered: '登録しました。',
     updated: '更新しました。',
+    /** A save that changed nothing, which writes nothing (the record editor, the master forms). */
+    unchanged: '変更はありません。',
     deleted: '削除しました。',
   },
   confirmDelete: '削除してもよろしいですか？',

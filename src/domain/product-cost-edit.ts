@@ -38,8 +38,6 @@ export const editMessages = {
   noworkOpenAfterFinish: '作業終了時間を入力する場合は、終業の始業時間も入力してください。',
   tooManyRows: '行が多すぎます。',
   conflict: '他のユーザーが更新しました。画面を読み込み直してください。',
-  /** A save with nothing changed, which writes nothing. */
-  unchanged: '変更はありません。',
   confirmDelete: '削除します。よろしいですか？',
   confirmSetupDelete: (setupName: string, breaks: number) => `${setupName} の段取り中断（${breaks}件）も削除されます。よろしいですか？`,
 } as const;

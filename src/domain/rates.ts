@@ -38,3 +38,14 @@ export const ratesSchema = z
 /** As the API answers them: oldest first. */
 export const rateItemSchema = z.object({ valid_from: z.iso.date(), yen_per_hour: z.number().int().min(0) });
 export type RateItem = z.infer<typeof rateItemSchema>;
+
+/**
+ * Whether a new list differs from the stored one: the same rates listed in another order are the same
+ * list, since a start date names each. Costs are worked out again only when a rate changed, and a save
+ * whose rates are the stored ones changes nothing (unchanged-master.ts).
+ */
+export function ratesChanged(before: readonly RateItem[], after: readonly RateItem[]): boolean {
+  const key = (rates: readonly RateItem[]) =>
+    JSON.stringify([...rates].sort((a, b) => a.valid_from.localeCompare(b.valid_from)).map((rate) => [rate.valid_from, rate.yen_per_hour]));
+  return key(before) !== key(after);
+}

@@ -13,8 +13,12 @@ export const okResponseSchema = z.object({ result: z.literal(true) });
 export const createdResponseSchema = okResponseSchema.extend({ id: idSchema });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
-/** A saved master (docs/API.md#masters): its new version, which a next save may send without reading it again. */
+/**
+ * A saved master (docs/API.md#masters): its version after the save, which a next save may send without
+ * reading it again; the version it was read at when the save changed nothing.
+ */
 export const savedResponseSchema = okResponseSchema.extend({ version: z.number().int().min(1) });
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
 /** A choice of a selector: what the work screens and the lists offer. */
 export const selectorItemSchema = z.object({ id: idSchema, name: z.string() });

@@ -33,10 +33,3 @@ export async function replaceRates(db: Kysely<Database>, owner: RateOwner, id: n
       .execute();
   }
 }
-
-/** Whether a new list differs from the stored one, so that costs are worked out again only when a rate changed. */
-export function ratesChanged(before: readonly RateItem[], after: readonly RateItem[]): boolean {
-  const key = (rates: readonly RateItem[]) =>
-    JSON.stringify([...rates].sort((a, b) => a.valid_from.localeCompare(b.valid_from)).map((rate) => [rate.valid_from, rate.yen_per_hour]));
-  return key(before) !== key(after);
-}

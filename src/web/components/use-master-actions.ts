@@ -2,9 +2,11 @@ import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query
 import { useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import type { NamedMasterDefinition } from '../../domain/named-masters.ts';
+import type { SavedResponse } from '../../domain/responses.ts';
 import type { CurrentUser } from '../../domain/user.ts';
 import { api, ApiError, failureMessage } from '../api/client.ts';
 import { keyStartsWith, masterKeys } from '../api/query-keys.ts';
+import { saveAnnouncement } from '../api/save-announcement.ts';
 import { userKeys } from '../api/user.ts';
 import { alertDialog, confirmDialog } from './dialogs.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -17,8 +19,9 @@ export type MasterResource = NamedMasterDefinition['resource'] | 'employee' | 'p
  * Save and delete of a master form (docs/PRODUCT.md#master-screens): a refused save shows the
  * server's message and stays, with what was typed; a save over an item someone else saved since the
  * form read it (the version the form sends back) is told in a dialog too, as the record editor tells
- * it. A saved or deleted item is announced and the screen goes one step back (to the list when it
- * was opened straight from its address). Leaving the form otherwise while it is `dirty` asks first.
+ * it. A saved or deleted item is announced (a save that changed nothing as such) and the screen goes
+ * one step back (to the list when it was opened straight from its address). Leaving the form
+ * otherwise while it is `dirty` asks first.
  */
 export function useMasterActions(options: {
   resource: MasterResource;
@@ -44,10 +47,11 @@ export function useMasterActions(options: {
     return queryClient.getQueryData<CurrentUser | null>(userKeys.current)?.is_admin === true;
   };
 
-  const run = async (call: () => Promise<unknown>, done: string, deleting = false) => {
+  /** Sends `call`, which answers what to announce once it has gone through. */
+  const run = async (call: () => Promise<string>, deleting = false) => {
     setBusy(true);
     try {
-      await call();
+      const done = await call();
       // Saved: nothing is left to lose, whatever is asked or reloaded while the message shows.
       guard.release();
       const keys = options.invalidate.filter((queryKey) => !keyStartsWith(queryKey, userKeys.current));
@@ -84,18 +88,26 @@ export function useMasterActions(options: {
     errorMessage,
     setErrorMessage,
     busy,
-    /** Clears the red area, then creates or updates with { [resource]: item }. */
-    save: (item: Record<string, unknown>) => {
+    /** Clears the red area, then creates or updates with { [resource]: item }, an update over the item's `version` as read. */
+    save: (item: Record<string, unknown> & { version?: number }) => {
       setErrorMessage(null);
       const payload = { [options.resource]: item };
       return options.id === undefined
-        ? run(() => api('POST', base, payload), messages.saved.registered)
-        : run(() => api('PUT', `${base}/${options.id}`, payload), messages.saved.updated);
+        ? run(async () => {
+            await api('POST', base, payload);
+            return messages.saved.registered;
+          })
+        : run(async () =>
+            saveAnnouncement(item.version, await api<SavedResponse>('PUT', `${base}/${options.id}`, payload), messages.saved.updated),
+          );
     },
     remove: async () => {
       if (options.id === undefined || !(await confirmDialog(messages.confirmDelete, { action: '削除する' }))) return;
       setErrorMessage(null);
-      await run(() => api('DELETE', `${base}/${options.id}`), messages.saved.deleted, true);
+      await run(async () => {
+        await api('DELETE', `${base}/${options.id}`);
+        return messages.saved.deleted;
+      }, true);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/catalog.ts';
 import { messages } from '../../../domain/messages.ts';
 import { sameName } from '../../../domain/name-key.ts';
+import { isUnchangedProcessing } from '../../../domain/unchanged-master.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Engine } from '../../db/connection.ts';
@@ -58,7 +59,9 @@ export class ProcessingService {
   /**
    * Refused (409) once the processing has been saved since the version the form read, details
    * included; its name is checked for twins only when it changes, as a named master's is
-   * (NamedMasterService.update), and its details as duplicateDetail says. Answers the new version.
+   * (NamedMasterService.update), and its details as duplicateDetail says. A save that changes
+   * nothing (isUnchangedProcessing) writes nothing and keeps the version. Answers the version after
+   * the save.
    */
   update(id: number, input: ProcessingInput, actorId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
@@ -66,6 +69,7 @@ export class ProcessingService {
       if (!locked) throw new HttpError(404, processingMessages.notFound);
       refuseStaleVersion(input.version, locked.version);
       const { id: _, version: __, ...before } = await this.existing(trx, id);
+      if (isUnchangedProcessing(input, before)) return locked.version;
       if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
       const details = await this.saveDetails(trx, id, input.details, at, actorId);

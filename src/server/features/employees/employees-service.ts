@@ -7,11 +7,13 @@ import {
   type EmployeeListItem,
   type WorkerItem,
 } from '../../../domain/employees.ts';
+import { ratesChanged } from '../../../domain/rates.ts';
+import { isUnchangedEmployee } from '../../../domain/unchanged-master.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { userIdColumns } from '../../../domain/user-id.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { recostRecords } from '../../records/analytic-repository.ts';
-import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
+import { findRates, replaceRates } from '../../records/rates-repository.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/bootstrap.ts';
@@ -123,7 +125,9 @@ export class EmployeeService {
    * as they are: the form would otherwise put back what it showed, the rates and the name among them.
    * The row is locked only after the administrators' rows (refuseLastAdministrator), in the order
    * every save and delete of an employee locks them, so that two saves never wait on each other; the
-   * version is compared again then, for a save that committed in between. Answers the new version.
+   * version is compared again then, for a save that committed in between. A save that changes
+   * nothing (isUnchangedEmployee) writes nothing and signs nobody out, so that the employee keeps
+   * their version and a colleague's form open on them stays savable. Answers the version after the save.
    */
   async update(id: number, input: EmployeeInput, actor: Actor): Promise<number> {
     const newHash = await this.hashOf(input);
@@ -140,15 +144,19 @@ export class EmployeeService {
       const version = await repository.lockedVersion(trx, this.context.engine, id);
       if (version === undefined) throw new HttpError(404, employeeMessages.notFound);
       refuseStaleVersion(input.version, version);
+      // A save without a version may come after one that committed since `before` was read: it is
+      // compared with, and written over, the employee as they are now.
+      const stored = version === before.version ? before : await this.existing(trx, id);
+      const beforeDetail = await this.withRates(trx, stored);
+      if (isUnchangedEmployee(input, { ...beforeDetail, has_password: stored.password_hash !== null })) return version;
 
       const at = nowIso();
-      const beforeDetail = await this.withRates(trx, before);
       if (input.rates && ratesChanged(beforeDetail.rates, input.rates)) {
         await replaceRates(trx, 'employee', id, input.rates);
         await recostRecords(trx, { employeeId: id });
       }
       await repository.update(trx, id, {
-        ...savedColumns(input, newHash ?? before.password_hash),
+        ...savedColumns(input, newHash ?? stored.password_hash),
         ...(input.remove_pin ? { pin_hash: null } : newPinHash === null ? {} : { pin_hash: newPinHash }),
         ...(input.is_responsible === undefined ? {} : { is_responsible: input.is_responsible ? 1 : 0 }),
         updated_at: at,
@@ -156,8 +164,8 @@ export class EmployeeService {
       });
       // Whoever signed in as this employee before must sign in again with what holds now; the
       // administrator editing themself keeps the session they are editing from.
-      const loginEnded = before.use_login === 1 && !input.use_login;
-      const pinChanged = newPinHash !== null || (input.remove_pin === true && before.pin_hash !== null);
+      const loginEnded = stored.use_login === 1 && !input.use_login;
+      const pinChanged = newPinHash !== null || (input.remove_pin === true && stored.pin_hash !== null);
       if (loginEnded || newHash !== null || pinChanged) await this.context.sessions.endAllOf(id, actor.sessionId, trx);
 
       const after = {

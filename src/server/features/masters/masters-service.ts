@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { masterMessages, OTHER_INTERRUPTION_ID, type NamedMasterDefinition, type NamedMasterInput } from '../../../domain/masters.ts';
 import { sameName } from '../../../domain/name-key.ts';
+import { ratesChanged, type RateItem } from '../../../domain/rates.ts';
+import { isUnchangedNamedMaster } from '../../../domain/unchanged-master.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { nowIso } from '../../db/bootstrap.ts';
 import type { Engine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, refuseStaleVersion } from '../../errors.ts';
 import { recostRecords } from '../../records/analytic-repository.ts';
-import { findRates, ratesChanged, replaceRates } from '../../records/rates-repository.ts';
+import { findRates, replaceRates } from '../../records/rates-repository.ts';
 import * as repository from './masters-repository.ts';
 
 /**
@@ -49,7 +51,7 @@ export class NamedMasterService {
         by: actorId,
         display_order: await repository.nextDisplayOrder(trx, this.table),
       });
-      const rates = await this.keepRates(trx, id, input);
+      const rates = await this.keepRates(trx, id, input, []);
       await writeAudit(trx, { entity: this.table, entityId: id, action: 'create', actorId, at, after: { ...values, ...rates?.after } });
       return id;
     });
@@ -61,7 +63,9 @@ export class NamedMasterService {
    * checked for twins only when it changes under nameKey: an item that already has a twin (saved
    * before names were compared this way) keeps its name, rates and category savable, since such a
    * save makes nothing more alike than it was; renaming either of the two, to anything else, is
-   * checked as any rename. Answers the item's new version.
+   * checked as any rename. A save that changes nothing (isUnchangedNamedMaster) writes nothing, so
+   * that the item keeps its version and a colleague's form open on it stays savable. Answers the
+   * item's version after the save.
    */
   update(id: number, input: NamedMasterInput, actorId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
@@ -69,11 +73,13 @@ export class NamedMasterService {
       if (!locked) throw new HttpError(404, masterMessages.notFound(this.definition.noun));
       const { version, ...before } = locked;
       refuseStaleVersion(input.version, version);
+      const storedRates = this.definition.hasRates ? await findRates(trx, 'machine', id) : [];
+      if (isUnchangedNamedMaster(this.definition, input, { ...before, rates: storedRates })) return version;
       if (!sameName(input.name, before.name)) await this.refuseDuplicate(trx, input.name, id);
       const at = nowIso();
       const values = this.stored(input);
       await repository.update(trx, this.table, id, { ...values, at, by: actorId });
-      const rates = await this.keepRates(trx, id, input);
+      const rates = await this.keepRates(trx, id, input, storedRates);
       if (this.definition.hasCategory && before.category !== values.category) await recostRecords(trx, { interruptionId: id });
       await writeAudit(trx, {
         entity: this.table,
@@ -109,10 +115,9 @@ export class NamedMasterService {
     };
   }
 
-  /** A machine's rates when the payload gives them, and the finished records they cost worked out again. */
-  private async keepRates(db: Kysely<Database>, id: number, input: NamedMasterInput) {
+  /** A machine's rates when the payload gives them other than `before`, and the finished records they cost worked out again. */
+  private async keepRates(db: Kysely<Database>, id: number, input: NamedMasterInput, before: readonly RateItem[]) {
     if (!this.definition.hasRates || input.rates === undefined) return undefined;
-    const before = await findRates(db, 'machine', id);
     if (!ratesChanged(before, input.rates)) return undefined;
     await replaceRates(db, 'machine', id, input.rates);
     await recostRecords(db, { machineId: id });

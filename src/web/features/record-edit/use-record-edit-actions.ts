@@ -10,6 +10,7 @@ import {
 } from '../../../domain/product-cost-edit.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { keyStartsWith, productCostKeys } from '../../api/query-keys.ts';
+import { saveAnnouncement } from '../../api/save-announcement.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { useStepBack } from '../../components/use-step-back.ts';
@@ -73,11 +74,13 @@ export function useRecordEditActions(record: Pick<EditRecord, 'id' | 'version' |
         await alertDialog(checked.message, { returnFocus: false });
         return focusEditPlace(checked.place);
       }
-      await run(async () => {
-        const saved = await api<RecordSaved>('PUT', `/api/productcost/${id}`, { productcost: payload });
-        // The server writes nothing for a save that changes nothing, and the record keeps the version it was read at.
-        return saved.version === payload.version ? editMessages.unchanged : messages.saved.registered;
-      });
+      await run(async () =>
+        saveAnnouncement(
+          payload.version,
+          await api<RecordSaved>('PUT', `/api/productcost/${id}`, { productcost: payload }),
+          messages.saved.registered,
+        ),
+      );
     },
     remove: async () => {
       if (running.current || !(await confirmDialog(editMessages.confirmDelete, { action: '削除する' }))) return;
