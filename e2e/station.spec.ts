@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stationMessages } from '../src/domain/stations.ts';
 import { stationAddresses } from '../src/server/features/stations/station-address.ts';
-import { answerDialog } from './support/browser.ts';
+import { answerDialog, nextRead, slowAnswers } from './support/browser.ts';
 import { heightsOf, linesOf } from './support/layout.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
@@ -401,6 +401,46 @@ describe('a shop-floor station', () => {
     e2e.expectRefusal(400, 'a station cannot keep its deleted machine');
     await form.getByRole('button', { name: '更新', exact: true }).click();
     expect(await form.getByRole('alert').innerText()).toBe('選択された加工機は登録されていません。');
+  });
+
+  it('offers on 端末 a machine just added on 加工機, from its first drawing, without a reload', async () => {
+    const page = e2e.page;
+    const machineChoices = async () => {
+      await page.getByRole('button', { name: '新規登録' }).click();
+      const form = page.getByRole('dialog', { name: '端末の登録' });
+      await form.getByRole('combobox', { name: '加工機' }).click();
+      const choices = await page.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      await page.getByRole('option').first().waitFor({ state: 'hidden' });
+      await form.getByRole('button', { name: 'キャンセル' }).click();
+      await form.waitFor({ state: 'detached' });
+      return choices;
+    };
+    // 端末 open first, as an administrator setting up a new line's tablet would have it.
+    const machinesRead = nextRead(page, '/api/machine');
+    await page.getByRole('link', { name: '設定管理' }).click();
+    await page.getByRole('link', { name: '端末' }).click();
+    await machinesRead;
+    expect(await machineChoices()).not.toContain('丁合機 1号');
+
+    // 加工機 gets the line's machine. The machines answer slowly from here on, so that a 端末 drawn
+    // from the machines it kept would show without it.
+    await page.getByRole('button', { name: '戻る' }).click();
+    await page.getByRole('link', { name: '加工機' }).click();
+    await page.getByRole('button', { name: '新規追加' }).click();
+    await page.getByLabel(/^名前/).fill('丁合機 1号');
+    const restoreMachines = await slowAnswers(page.context(), '**/api/machine', 3_000);
+    const listRead = nextRead(page, '/api/machine');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await listRead;
+    expect(await answerDialog(page)).toBe('登録しました。');
+    await page.getByRole('heading', { name: '加工機一覧' }).waitFor();
+
+    await page.getByRole('button', { name: '戻る' }).click();
+    await page.getByRole('link', { name: '端末' }).click();
+    await page.getByRole('heading', { name: '端末' }).waitFor();
+    expect(await machineChoices()).toContain('丁合機 1号');
+    await restoreMachines();
   });
 
   it('is bound with a code typed in full-width digits, as an input method writes them', async () => {

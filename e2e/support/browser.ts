@@ -91,9 +91,11 @@ export async function failReads(page: Page, url: string, times?: number): Promis
 /**
  * Holds every answer to `url` (a glob) back by `ms` from now on, as a slow network would, so that
  * what a screen draws before its data arrives can be seen. Returns the way back to normal, which
- * lets the answers still held go on first.
+ * lets the answers still held go on first. Given the page's context rather than the page, it holds
+ * the reads the service worker makes for the page too (the work screen's, once the worker is there:
+ * 5 s after a load).
  */
-export async function slowAnswers(page: Page, url: string, ms = 1_000): Promise<() => Promise<void>> {
+export async function slowAnswers(page: Pick<Page, 'route' | 'unroute'>, url: string, ms = 1_000): Promise<() => Promise<void>> {
   const held = new Set<Promise<void>>();
   const hold = (route: Route) => {
     const answer = new Promise((resolve) => setTimeout(resolve, ms)).then(() => route.continue());

@@ -6,13 +6,14 @@ import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
 import { stationSchema, type StationCodeResponse, type StationItem } from '../../../domain/stations.ts';
 import { api, failureMessage } from '../../api/client.ts';
+import { masterListQuery } from '../../api/master-queries.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { RequiredLabel } from '../../components/RequiredBadge.tsx';
 
-const keys = { list: ['stations'] as const, machines: ['stations', 'machines'] as const };
+const keys = { list: ['stations'] as const };
 
 type IssuedCode = Pick<StationCodeResponse, 'code' | 'code_expires_at' | 'station_addresses'>;
 
@@ -36,7 +37,8 @@ export function StationsPage() {
   const buttonsWrap = useMatches({ base: 'wrap', lg: 'nowrap' } as const);
   const queryClient = useQueryClient();
   const stations = useQuery({ queryKey: keys.list, queryFn: () => api<StationItem[]>('GET', '/api/station') });
-  const machines = useQuery({ queryKey: keys.machines, queryFn: () => api<NamedMasterItem[]>('GET', '/api/machine') });
+  // The machines master's own list, so that a machine saved on 加工機 is offered here from the first drawing.
+  const machines = useQuery(masterListQuery('machine'));
   const [editing, setEditing] = useState<Editing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedCode | null>(null);
