@@ -242,3 +242,17 @@ export const jobRowSchema = z.object({
   rate_missing: z.boolean(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
+
+/**
+ * GET /api/analytics/jobs/{id}: one job's row, and what its cost was worked out from on its work date,
+ * so that machine_cost = PPT hours × machine_rate and labour_cost = PPT hours × labour_rate, each to
+ * whole yen.
+ */
+export const jobCostSchema = jobRowSchema.extend({
+  machine_rate: yen.nullable().describe('時間チャージ of the machine applied, 円/時; null without a machine or without its rate'),
+  labour_rate: yen
+    .nullable()
+    .describe('the sum of the workers’ 労務単価 applied, 円/時, a worker without one counting 0 as in labour_cost; null when none has one'),
+  missing_rates: missingRatesSchema.describe('the machine and the workers whose rate was missing on the work date (costed at 0 円)'),
+});
+export type JobCost = z.infer<typeof jobCostSchema>;

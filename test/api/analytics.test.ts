@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsMessages, type JobRow } from '../../src/domain/analytics-api.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { workMessages } from '../../src/domain/product-cost.ts';
 import { workDate } from '../../src/domain/time.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
@@ -462,6 +464,118 @@ describe('GET /api/analytics/jobs sorted by stop time', () => {
     expect(ascending.filter((row) => row.id !== running).map((row) => row.stop)).toEqual([0, 1500, 1800, 2100]);
     expect(ascending.find((row) => row.id === running)!.stop).toBeGreaterThan(3600);
     expect((await jobsIn('-stop_seconds')).map((row) => row.id)).toEqual([both, planned, inSetup, running, none]);
+  });
+});
+
+describe('GET /api/analytics/jobs/:id', () => {
+  const job = (id: number) => get(admin, `/api/analytics/jobs/${id}`);
+
+  it('answers the worked example as 作業別原価 has it, with the rates its cost was worked out from', async () => {
+    const [row] = (await get(admin, `/api/analytics/jobs?${range}&sort=-cost&per_page=1`)) as JobRow[];
+    const answer = await job(job1);
+    expect(answer).toEqual({ ...row, machine_rate: 3000, labour_rate: 2833, missing_rates: { machines: [], employees: [] } });
+    // Every figure is the row's (the test above works them out); the cost from PPT 8,100 s × 3,000 円/時 and × (1,500 + 1,333) 円/時.
+    expect(answer).toMatchObject({
+      id: job1,
+      planned_stop_seconds: 900,
+      machine_cost: 6750,
+      labour_cost: 6374,
+      cost: 13_124,
+      cost_per_good: 14.58,
+    });
+  });
+
+  it('names the worker whose rate a job on no machine was costed without', async () => {
+    expect(await job(job3)).toMatchObject({
+      machine_name: '',
+      machine_rate: null,
+      labour_rate: null,
+      machine_cost: 0,
+      labour_cost: 0,
+      rate_missing: true,
+      missing_rates: { machines: [], employees: [{ id: c, name: '千葉 三郎' }] },
+    });
+  });
+
+  it('names the machine and the worker without a rate on the job’s work date, and adds up the workers who have one', async () => {
+    // 2026-03-10, before the machine's first rate (2026-04-01); 青木 has 1,500 円/時 since January, 千葉 none.
+    const early = await createWorkRecord(t, { workers: [a, c], machine_id: machineId, finished_on: new Date().toISOString() });
+    await correct(early, { started_on: '2026/03/10 10:00', finished_on: '2026/03/10 11:00', superior: 100 });
+    expect(await job(early)).toMatchObject({
+      work_date: '2026-03-10',
+      machine_rate: null,
+      labour_rate: 1500,
+      machine_cost: 0,
+      labour_cost: 1500,
+      cost_per_good: 15,
+      rate_missing: true,
+      missing_rates: { machines: [{ id: machineId, name: '断裁機1号' }], employees: [{ id: c, name: '千葉 三郎' }] },
+    });
+  });
+
+  it('counts a job in progress up to now on the server’s clock', async () => {
+    let now = new Date('2026-11-24T03:00:00Z');
+    const timed = await createTestApp({}, {}, { clock: () => now });
+    const timedAdmin = await timed.signIn();
+    const folder = (
+      await ok(
+        timedAdmin.post('/api/machine', {
+          machine: { id: null, name: '折り機', rates: [{ valid_from: '2026-01-01', yen_per_hour: 3600 }] },
+        }),
+        201,
+      )
+    ).json().id as number;
+    const folderWorker = await createEmployee(timed, { last_name: '折田', first_name: '一郎' });
+    await timed.database.db
+      .insertInto('employee_rates')
+      .values({ employee_id: folderWorker, valid_from: '2026-01-01', yen_per_hour: 2000 })
+      .execute();
+    // Since 10:00 in Tokyo, with 15 minutes of 清掃 (planned) at 10:30.
+    const running = await createWorkRecord(timed, {
+      workers: [folderWorker],
+      machine_id: folder,
+      started_on: '2026-11-24T01:00:00Z',
+      breaks: [['2026-11-24T01:30:00Z', '2026-11-24T01:45:00Z', 4]],
+    });
+    const read = async () => (await ok(timedAdmin.get(`/api/analytics/jobs/${running}`))).json();
+    // At 12:00: PPT 2 h − 15 min = 6,300 s, at 3,600 and 2,000 円/時.
+    expect(await read()).toMatchObject({
+      finished: false,
+      work_date: '2026-11-24',
+      workers_name: '折田 一郎',
+      worked_seconds: 7200,
+      planned_stop_seconds: 900,
+      machine_rate: 3600,
+      labour_rate: 2000,
+      machine_cost: 6300,
+      labour_cost: 3500,
+      cost: 9800,
+      rate_missing: false,
+    });
+    now = new Date('2026-11-24T03:30:00Z');
+    expect(await read()).toMatchObject({ worked_seconds: 9000, machine_cost: 8100, labour_cost: 4500, cost: 12_600 });
+  });
+
+  it('is for administrators, and answers 404 for a record that is not there or deleted and 400 for an id that is none', async () => {
+    expect((await worker.get(`/api/analytics/jobs/${job1}`)).statusCode).toBe(403);
+    expect((await (await t.visitor()).get(`/api/analytics/jobs/${job1}`)).statusCode).toBe(401);
+    const deleted = await createWorkRecord(t, { workers: [a], finished_on: new Date().toISOString() });
+    await ok(admin.delete(`/api/productcost/${deleted}`));
+    for (const id of [999_999, deleted]) {
+      const response = await admin.get(`/api/analytics/jobs/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ result: false, errorMessage: workMessages.recordNotFound });
+    }
+    for (const id of ['abc', '0', '1.5']) {
+      const response = await admin.get(`/api/analytics/jobs/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ result: false, errorMessage: messages.http.badRequest });
+    }
+    // The download keeps its path.
+    expect((await admin.get(`/api/analytics/jobs/export?${range}`)).json()).toEqual({
+      result: false,
+      errorMessage: analyticsMessages.badFormat,
+    });
   });
 });
 

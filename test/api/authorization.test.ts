@@ -53,6 +53,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/analytics/losses': 'admin',
   'GET /api/analytics/breakdown': 'admin',
   'GET /api/analytics/jobs': 'admin',
+  'GET /api/analytics/jobs/:id': 'admin',
   'GET /api/analytics/jobs/export': 'admin',
   'GET /api/analytics/breakdown/export': 'admin',
   'GET /api/analytics/losses/export': 'admin',

@@ -86,6 +86,11 @@ const recordWorkers = preparedQuery((db, value: ValueOf<{ recordId: number }>) =
   workersInOrder(db).where('w.product_cost_id', '=', value('recordId')),
 );
 
+/** The workers of one record with their names, in display order. */
+export function findRecordWorkers(db: Db, recordId: number) {
+  return recordWorkers(db, { recordId });
+}
+
 /**
  * Everything the derived values need for a set of records, in five queries whatever their number
  * (no query per row).
@@ -169,7 +174,7 @@ export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') 
  * what finishing or correcting a record reads for the totals it keeps.
  */
 export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<PeriodsOf> {
-  const workers = await recordWorkers(db, { recordId });
+  const workers = await findRecordWorkers(db, recordId);
   const rows = await findPeriodRows(db, recordId, 'all');
   const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
   for (const row of rows) {

@@ -161,6 +161,8 @@ const recordColumns = sql`pc.id, pc.slip_no, pc.started_on, pc.finished_on, pc.w
   pc.worked_seconds, pc.setup_seconds, pc.planned_stop_seconds, pc.unplanned_stop_seconds, pc.worker_count,
   pc.machine_cost, pc.labour_cost, pc.machine_rate_missing, pc.labour_rate_missing,
   pd.standard_speed, pd.standard_setup_minutes`;
+/** Where recordColumns come from: a record and its detail, for the standards. */
+const recordSource = sql`product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id`;
 
 export interface AnalyticRecordRow {
   id: number;
@@ -195,9 +197,17 @@ export interface AnalyticRecordRow {
 /** The records in progress that started in range. */
 export async function findInProgress(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<AnalyticRecordRow[]> {
   const { rows } = await sql<AnalyticRecordRow>`select ${recordColumns}
-    from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+    from ${recordSource}
     where ${inProgressIn(range)} and ${filterCondition(filter)}`.execute(db);
   return rows;
+}
+
+/** A live record by id, as findJobs gives it; undefined when there is none or it has been deleted. */
+export async function findJob(db: Db, id: number): Promise<AnalyticRecordRow | undefined> {
+  const { rows } = await sql<AnalyticRecordRow>`select ${recordColumns}
+    from ${recordSource}
+    where pc.id = ${id} and pc.deleted_at is null`.execute(db);
+  return rows[0];
 }
 
 /**
@@ -266,14 +276,14 @@ export async function findJobs(
   const { rows } = await sql<AnalyticRecordRow & { sort_key: string | number }>`select * from (
       select * from (
         select ${recordColumns}, ${sortKey} as sort_key
-        from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+        from ${recordSource}
         where ${finishedIn(filter)} and ${filterCondition(filter)}${after}
         order by ${sortKey} ${direction}, pc.id ${direction}
         limit ${offset + page.limit}
       ) finished
       union all
       select ${recordColumns}, ${sortKey} as sort_key
-      from product_costs pc left join processing_details pd on pd.id = pc.processing_detail_id
+      from ${recordSource}
       where ${inProgressIn(range)} and ${filterCondition(filter)}${after}
     ) jobs
     order by sort_key ${direction}, id ${direction}

@@ -6,6 +6,7 @@ import {
   breakdownExportQuerySchema,
   breakdownQuerySchema,
   breakdownRowSchema,
+  jobCostSchema,
   jobRowSchema,
   jobsExportQuerySchema,
   jobsQuerySchema,
@@ -16,6 +17,7 @@ import {
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
 import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
+import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
 import { breakdownDownload, jobsDownload, lossesDownload } from './analytics-downloads.ts';
 import { AnalyticsService } from './analytics-service.ts';
@@ -23,7 +25,7 @@ import { AnalyticsService } from './analytics-service.ts';
 /** 分析, for administrators (docs/API.md#analytics). */
 export function analyticsRoutes(context: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const service = new AnalyticsService(context.db, context.config.timeZone);
+    const service = new AnalyticsService(context.db, context.config.timeZone, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' } as const;
 
@@ -55,6 +57,11 @@ export function analyticsRoutes(context: AppContext) {
         reply.header('X-Total-Count', String(total));
         return rows;
       },
+    );
+    routes.get(
+      '/api/analytics/jobs/:id',
+      { config: admin, schema: { params: idParams, response: answers({ 200: jobCostSchema }) } },
+      (request) => service.job(request.params.id),
     );
     routes.get(
       '/api/analytics/jobs/export',

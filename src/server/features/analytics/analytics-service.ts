@@ -5,6 +5,7 @@ import {
   type AnalyticsSummary,
   type BreakdownBy,
   type BreakdownRow,
+  type JobCost,
   type JobRow,
   type JobSortKey,
   type LossRow,
@@ -23,12 +24,14 @@ import {
   type RecordFigures,
   type StopTime,
 } from '../../../domain/analytics.ts';
+import { workMessages } from '../../../domain/product-cost.ts';
 import { roundToOneDecimal } from '../../../domain/product-cost-metrics.ts';
 import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
 import { analyticValues, loadCostingMasters } from '../../records/analytic-figures.ts';
-import { findPeriodsOf } from '../../records/record-repository.ts';
+import { findPeriodsOf, findRecordWorkers } from '../../records/record-repository.ts';
 import { indexPeriods, workersName } from '../../records/record-totals.ts';
 import * as repository from './analytics-repository.ts';
 
@@ -263,14 +266,52 @@ export class AnalyticsService {
       repository.findJobs(this.db, filter, this.startedRange(filter), { sort, descending, ...page }),
       knownNames ?? repository.findNames(this.db),
     ]);
+    const rows = await this.rowsOf(found, names);
+    const lastRow = found.at(-1);
+    return { rows, last: lastRow && { sortKey: lastRow.sort_key, id: lastRow.id } };
+  }
+
+  /** The job rows of records: a finished one's from the figures it keeps, one in progress's up to now. */
+  private async rowsOf(found: repository.AnalyticRecordRow[], names: Names): Promise<JobRow[]> {
     const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
-    const rows = found.map((row) => {
+    return found.map((row) => {
       const record = live.get(row.id);
       if (record) return jobRow(row, record.work_date, record.workersName, record.figures, names);
       return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names);
     });
-    const lastRow = found.at(-1);
-    return { rows, last: lastRow && { sortKey: lastRow.sort_key, id: lastRow.id } };
+  }
+
+  /**
+   * One job's row as jobs() gives it, with the rates its cost was worked out from on its work date
+   * and whose were missing: what the record editor shows to explain the cost.
+   */
+  async job(id: number): Promise<JobCost> {
+    const [found, names, workers] = await Promise.all([
+      repository.findJob(this.db, id),
+      repository.findNames(this.db),
+      findRecordWorkers(this.db, id),
+    ]);
+    if (!found) throw new HttpError(404, workMessages.recordNotFound);
+    const [rows, masters] = await Promise.all([
+      this.rowsOf([found], names),
+      loadCostingMasters(this.db, { machineIds: [found.machine_id], employeeIds: workers.map((worker) => worker.employee_id) }),
+    ]);
+    const row = rows[0]!;
+    const { work_date } = row;
+    const machineRate = found.machine_id === null ? null : rateOn(masters.machineRates.get(found.machine_id) ?? [], work_date);
+    const workerRates = workers.map((worker) => ({ worker, rate: rateOn(masters.employeeRates.get(worker.employee_id) ?? [], work_date) }));
+    const applied = workerRates.flatMap(({ rate }) => (rate === null ? [] : [rate]));
+    return {
+      ...row,
+      machine_rate: machineRate,
+      labour_rate: applied.length === 0 ? null : applied.reduce((sum, rate) => sum + rate, 0),
+      missing_rates: {
+        machines: found.machine_id !== null && machineRate === null ? [{ id: found.machine_id, name: row.machine_name }] : [],
+        employees: workerRates
+          .filter(({ rate }) => rate === null)
+          .map(({ worker }) => ({ id: worker.employee_id, name: fullName(worker) })),
+      },
+    };
   }
 
   private startedRange(filter: AnalyticsFilter): Required<{ from: string; to: string }> {
