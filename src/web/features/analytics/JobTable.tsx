@@ -6,7 +6,7 @@ import { noItemName, type JobRow, type JobSortKey } from '../../../domain/analyt
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
-import { count, hours, percent, yen } from './analytics-format.ts';
+import { count, hours, percent, yen, yenPerSheet } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
 import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
 import type { ScreenView } from './analytics-view.ts';
@@ -85,7 +85,7 @@ const columns: Column[] = [
     header: '1枚あたり',
     sort: 'cost_per_good',
     right: true,
-    cell: (row) => (row.cost_per_good === null ? '—' : `${row.cost_per_good.toFixed(2)}円`),
+    cell: (row) => yenPerSheet(row.cost_per_good),
   },
 ];
 

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AnalyticsSummary } from '../../../domain/analytics-api.ts';
-import { count, hours, percent, yen } from './analytics-format.ts';
+import { count, hours, percent, yen, yenPerSheet } from './analytics-format.ts';
+import { FigureCards } from './FigureCards.tsx';
 
 /** The figures of the range in cards, each with its name above it. */
 export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
@@ -15,20 +15,7 @@ export function SummaryCards({ summary }: { summary: AnalyticsSummary }) {
     ['稼働率', percent(summary.working_rate)],
     ['OEE', percent(summary.oee)],
     ['原価', yen(summary.cost)],
-    ['良品1枚あたり原価', summary.cost_per_good === null ? '—' : `${summary.cost_per_good.toFixed(2)}円`],
+    ['良品1枚あたり原価', yenPerSheet(summary.cost_per_good)],
   ];
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 6 }} spacing="sm" component="dl" m={0}>
-      {cards.map(([label, value]) => (
-        <Paper key={label} withBorder p="sm" radius="md" data-testid="analytics-card">
-          <Text component="dt" size="sm" c="dimmed" fw={600}>
-            {label}
-          </Text>
-          <Text component="dd" m={0} fz={26} fw={800}>
-            {value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureCards figures={cards.map(([label, value]) => ({ label, value }))} cols={{ base: 2, sm: 3, lg: 4, xl: 6 }} />;
 }
