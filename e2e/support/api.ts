@@ -51,6 +51,8 @@ export interface EmployeeToAdd {
   last_name: string;
   first_name: string;
   login?: { userName: string; password: string };
+  /** 労務単価, each from its date on. */
+  rates?: Array<{ valid_from: string; yen_per_hour: number }>;
 }
 
 /** Adds an employee, not an administrator, through 従業員's API, and answers the id. */

@@ -1,11 +1,12 @@
 import { Box, LoadingOverlay } from '@mantine/core';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
 import { parseRouteId } from '../../route-paths.ts';
 import { NotFoundPage } from '../not-found/index.ts';
 import { useWorkOptions } from '../work/index.ts';
-import { useEditRecord } from './record-edit-queries.ts';
+import { jobCostQuery, useEditRecord } from './record-edit-queries.ts';
 import { RecordEditScreen } from './RecordEditScreen.tsx';
 
 const RECORD_EDIT_TITLE = '作業記録の編集';
@@ -24,6 +25,8 @@ export function RecordEditPage() {
 function RecordEditLoader({ id }: { id: number }) {
   const { options, error: optionsError, retry } = useWorkOptions();
   const record = useEditRecord(id);
+  // 原価と稼働 is asked for with the record, not after it; its failure is its section's alone.
+  usePrefetchQuery(jobCostQuery(id));
   // A refetch that fails later (the record deleted meanwhile) must not take the form away.
   const error = optionsError ?? (record.isLoadingError ? record.error : undefined);
   const retryAll = () => {

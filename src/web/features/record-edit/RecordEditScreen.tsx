@@ -11,6 +11,7 @@ import { DurationSummary } from './DurationSummary.tsx';
 import { EditSection } from './EditSection.tsx';
 import { EditTimeInput } from './EditTimeInput.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
+import { CostTerm, JobCostSection } from './JobCostSection.tsx';
 import { JobFields } from './JobFields.tsx';
 import { RecordStatus } from './RecordStatus.tsx';
 import {
@@ -44,7 +45,9 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
 
   return (
     <Stack gap="xl">
-      <RecordStatus state={record.state} workDate={record.work_date} stale={record.stale} />
+      <RecordStatus state={record.state} workDate={record.work_date} stale={record.stale}>
+        <CostTerm id={record.id} />
+      </RecordStatus>
       <JobFields
         values={form}
         onChange={set}
@@ -135,6 +138,7 @@ export function RecordEditScreen({ record, options }: { record: EditRecord; opti
           </Button>
         </Group>
       </Group>
+      <JobCostSection id={record.id} />
       <EditSection title="呼出履歴">
         <CallTable calls={record.calls} timeZone={record.time_zone} />
       </EditSection>

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { slashDate } from '../../../domain/product-cost-list.ts';
 import { STALE_LABEL, workStateNames, type WorkState } from '../../../domain/work-state.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
@@ -8,7 +9,18 @@ import { stateColors } from '../../components/work-state-colors.ts';
  * when the clerk opened the record (docs/PRODUCT.md#record-editor): as saved, not as typed since. Half-typed times have no
  * state; what the typed times come to is the 集計's, further down.
  */
-export function RecordStatus({ state, workDate, stale }: { state: WorkState; workDate: string; stale: boolean }) {
+export function RecordStatus({
+  state,
+  workDate,
+  stale,
+  children,
+}: {
+  state: WorkState;
+  workDate: string;
+  stale: boolean;
+  /** More terms of the record as saved, after these. */
+  children?: ReactNode;
+}) {
   return (
     <Group component="dl" gap="xl" m={0}>
       <Group gap="sm" wrap="nowrap">
@@ -29,11 +41,13 @@ export function RecordStatus({ state, workDate, stale }: { state: WorkState; wor
           {slashDate(workDate)}
         </Text>
       </Group>
+      {children}
     </Group>
   );
 }
 
-function Term({ children }: { children: string }) {
+/** The name of a term at the head of the editor. */
+export function Term({ children }: { children: string }) {
   return (
     <Text component="dt" size="lg" fw={600} c="dimmed">
       {children}
