@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../src/domain/messages.ts';
 import { addEmployee, startRecord } from './support/api.ts';
 import { answerDialog, failReads, nextRead, signIn, slowAnswers } from './support/browser.ts';
+import { ownEmployeeId } from './support/editor.ts';
 import { e2eSuite } from './support/suite.ts';
 
 let workedExample: number;
@@ -129,6 +130,21 @@ describe('原価と稼働', () => {
     expect(await how('機械費').innerText()).toBe('3,000円/時 × 3:15:00');
     expect(await figure('労務費').innerText()).toBe('9,207円');
     await answerAgain();
+  });
+
+  it('opens the job’s order in 分析: every job of its slip, whichever process, in the 60 days either side', async () => {
+    // The order's next process, folded today under the same slip.
+    await startRecord(e2e.admin, { slip_no: '7001', employees: [await ownEmployeeId(e2e.admin)] });
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto(`/product_cost/show/${workedExample}`);
+    await section().getByRole('link', { name: '作業伝票No 7001 の全工程を分析で見る', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: '分析', exact: true }).waitFor();
+    const address = new URL(e2e.page.url()).searchParams;
+    expect([address.get('from'), address.get('to'), address.get('slip')]).toEqual(['2026-09-22', '2027-01-20', '7001']);
+    const jobs = e2e.page.getByRole('table', { name: '作業別原価', exact: true });
+    await expect.poll(() => jobs.locator('tbody tr').count()).toBe(2);
+    expect(await e2e.page.getByRole('textbox', { name: '作業伝票No', exact: true }).inputValue()).toBe('7001');
   });
 
   it('says a job in progress counts up to now, and names the rates missing with a link to where each is added', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workMessages } from '../src/domain/product-cost.ts';
 import { addEmployee, apiSession, startRecord, twoHoursAgo, withStaleAfterOneHour, type ApiSession } from './support/api.ts';
-import { answerDialog, nextRead, signIn } from './support/browser.ts';
+import { answerDialog, nextRead, signIn, slowAnswers } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 
 let worker: ApiSession;
@@ -337,6 +337,13 @@ describe('作業時間管理', () => {
     expect(await note.innerText()).toBe('この伝票の前回の作業から用紙サイズと会社を入れました。');
     expect(await select('用紙サイズ').inputValue()).toBe(printed.name);
     expect(await select('会社').inputValue()).toBe('山本印刷');
+    // The slip was mistyped: another one (1187 is not 24-1187), never worked, takes back what the first filled.
+    const answered = nextRead(e2e.page, '/api/productcost/slip_defaults');
+    await keypad('作業伝票No', [...'1187']);
+    await answered;
+    await expect.poll(() => select('会社').inputValue()).toBe('');
+    expect(await select('用紙サイズ').inputValue()).toBe('');
+    expect(await note.count()).toBe(0);
 
     // The worker chose the cut size first: only the customer comes from the slip.
     await newJobOf('24-1187', () => choose('用紙サイズ', cut.name));
@@ -344,10 +351,22 @@ describe('作業時間管理', () => {
     expect(await select('用紙サイズ').inputValue()).toBe(cut.name);
     expect(await select('会社').inputValue()).toBe('山本印刷');
 
-    // Another slip (1187 is not 24-1187) without a recent job fills nothing and says nothing.
-    await newJobOf('1187');
-    expect(await note.count()).toBe(0);
+    // An answer that comes while 開始 is being sent fills nothing: the press took the fields as they were.
+    await e2e.page.goto('/product_cost/create');
+    await choose('用紙サイズ', cut.name);
+    await choose('加工内容', '断裁');
+    await choose('詳細', '全断');
+    const slipAnswer = await slowAnswers(e2e.page, '**/api/productcost/slip_defaults?*', 1_000);
+    const startAnswer = await slowAnswers(e2e.page, '**/api/productcost/start', 3_000);
+    await keypad('作業伝票No', [...'24-1187']);
+    await button('開始').click();
+    await slipAnswer();
+    await startAnswer();
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
     expect(await select('会社').inputValue()).toBe('');
+    expect(await note.count()).toBe(0);
+    const started = Number(pathname().split('/').at(-1));
+    expect((await worker.call('GET', `/api/productcost/${started}`)).company_id).toBeNull();
   });
 
   it('shows why a record did not load, with a way to try again', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { stopCategories } from './analytics.ts';
-import { toHalfWidthText } from './dates.ts';
 import { fieldMessages } from './field-limits.ts';
 import { idSchema, idText, isoDateSchema } from './fields.ts';
+import { slipQuerySchema } from './product-cost-list.ts';
 
 /** The calls of 分析 (docs/API.md#analytics): their filters, and the shapes they answer. */
 export const analyticsMessages = {
@@ -11,7 +11,6 @@ export const analyticsMessages = {
   badDate: fieldMessages.badDate,
   rangeReversed: '開始日は終了日より前の日付にしてください。',
   badId: '絞り込みの指定が正しくありません。',
-  badSlip: '作業伝票Noの指定が正しくありません。',
   badBy: '集計の単位が正しくありません。',
   badSort: '並べ替えの指定が正しくありません。',
   badPage: 'ページの指定が正しくありません。',
@@ -36,11 +35,7 @@ const filterFields = {
    * order cost over all its processes. Not "holding the text" as the list's search: 1187 would add
    * 11870's jobs to the total. Empty means every slip.
    */
-  slip: z
-    .string()
-    .max(100, analyticsMessages.badSlip)
-    .transform((text) => toHalfWidthText(text).trim() || undefined)
-    .optional(),
+  slip: slipQuerySchema.transform((slip) => slip || undefined).optional(),
 };
 
 /** A query of the filters and the call's own fields, the range the right way round. */

@@ -50,6 +50,15 @@ export const listMessages = {
   unknownMachine: workMessages.unknownMachine,
 } as const;
 
+/**
+ * A 作業伝票No in a query (the list's search, 分析's filter, a slip's last job): at most 100 characters,
+ * read as half-width (full-width digits, any dash) and trimmed.
+ */
+export const slipQuerySchema = z
+  .string({ error: listMessages.badSlip })
+  .max(100, listMessages.badSlip)
+  .transform((text) => toHalfWidthText(text).trim());
+
 export const listQuerySchema = z
   .object({
     started_from: optionalDateSchema,
@@ -58,11 +67,7 @@ export const listQuerySchema = z
      * Only the records whose 作業伝票No holds this text anywhere (1187 finds 24-1187), read as half-width
      * (full-width digits, any dash); empty means every slip.
      */
-    slip: z
-      .string()
-      .max(100, listMessages.badSlip)
-      .transform((text) => toHalfWidthText(text).trim())
-      .optional(),
+    slip: slipQuerySchema.optional(),
     /**
      * Only the records of this machine. A machine deleted since is searched like the others (its history
      * stays), an id that never was is refused with unknownMachine.

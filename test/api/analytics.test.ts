@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsMessages, type JobRow } from '../../src/domain/analytics-api.ts';
+import { listMessages } from '../../src/domain/product-cost-list.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
 import { workDate } from '../../src/domain/time.ts';
@@ -591,8 +592,10 @@ describe('GET /api/analytics/missing_rates', () => {
     const folder = ((await admin.get('/api/machine')).json() as Array<{ id: number; name: string }>).find(
       (item) => item.name === '折り機 単価なし',
     )!.id;
-    await createWorkRecord(t, { workers: [b, c], machine_id: folder, processing_detail_id: finishCut });
-    const today = workDate(new Date().toISOString(), 'Asia/Tokyo');
+    // Started an hour ago: its work date, which is yesterday's in the first hour after Tokyo's midnight.
+    const startedOn = new Date(Date.now() - 3_600_000).toISOString();
+    await createWorkRecord(t, { workers: [b, c], machine_id: folder, processing_detail_id: finishCut, started_on: startedOn });
+    const today = workDate(startedOn, 'Asia/Tokyo');
     const query = `/api/analytics/missing_rates?from=${today}&to=${today}&machine_id=${folder}`;
     expect(await get(admin, query)).toEqual({
       machines: [{ id: folder, name: '折り機 単価なし' }],
@@ -664,7 +667,7 @@ describe('refusals', () => {
     ['from=2026-11-30&to=2026-11-01', analyticsMessages.rangeReversed],
     [`${range}&machine_id=abc`, analyticsMessages.badId],
     [`${range}&employee_id=0`, analyticsMessages.badId],
-    [`${range}&slip=${'1'.repeat(101)}`, analyticsMessages.badSlip],
+    [`${range}&slip=${'1'.repeat(101)}`, listMessages.badSlip],
   ])('refuses %s with a Japanese message', async (query, message) => {
     const response = await admin.get(`/api/analytics/summary?${query}`);
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AnalyticsFilter, JobSortKey } from '../../../domain/analytics-api.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StartedRange } from '../../records/record-repository.ts';
+import { isWholeSlip } from '../../records/whole-slip-repository.ts';
 
 /**
  * The queries of 分析. Finished records are summed from the figures they keep (product_costs and
@@ -17,8 +18,7 @@ function filterCondition(filter: AnalyticsFilter): RawBuilder<unknown> {
     const id = filter[column];
     if (id !== undefined) parts.push(sql`pc.${sql.ref(column)} = ${id}`);
   }
-  // lower() on both sides, as the list's search: slips typed before the digits-only rule may hold letters.
-  if (filter.slip !== undefined) parts.push(sql`lower(pc.slip_no) = lower(${filter.slip})`);
+  if (filter.slip !== undefined) parts.push(isWholeSlip(filter.slip));
   if (filter.employee_id !== undefined) {
     parts.push(
       sql`exists (select 1 from product_cost_workers fw where fw.product_cost_id = pc.id and fw.employee_id = ${filter.employee_id})`,

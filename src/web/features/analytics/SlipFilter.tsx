@@ -31,6 +31,8 @@ export function SlipFilter({ value, onChange }: { value: string; onChange: (slip
         typed ? (
           <CloseButton
             aria-label="作業伝票Noをクリア"
+            // The field keeps the focus: leaving it would first apply what was typed, then clear it.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               setTyped('');
               apply('');

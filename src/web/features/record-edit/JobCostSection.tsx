@@ -1,8 +1,12 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { JobCost } from '../../../domain/analytics-api.ts';
+import { plannedProductionSeconds } from '../../../domain/analytics.ts';
 import { formatDurationToSecond } from '../../../domain/product-cost-metrics.ts';
+import { orderDates } from '../../../domain/slip-defaults.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { pathTo } from '../../route-paths.ts';
 import { FigureCards, MissingRateOwners, percent, yen, yenPerHour, yenPerSheet, type Figure } from '../analytics/index.ts';
 import { EditSection } from './EditSection.tsx';
 import { jobCostQuery } from './record-edit-queries.ts';
@@ -64,7 +68,13 @@ export function CostTerm({ id }: { id: number }) {
 function JobCostFigures({ job }: { job: JobCost }) {
   const missing = job.missing_rates;
   // Both costs are the time worked less planned stops (PPT) at a rate an hour.
-  const costed = (rate: number) => `${yenPerHour(rate)} × ${toSecond(job.worked_seconds - job.planned_stop_seconds)}`;
+  const ppt = plannedProductionSeconds({
+    worked: job.worked_seconds,
+    setup: job.setup_seconds,
+    planned_stop: job.planned_stop_seconds,
+    unplanned_stop: job.unplanned_stop_seconds,
+  });
+  const costed = (rate: number) => `${yenPerHour(rate)} × ${toSecond(ppt)}`;
   const machineHow = () => {
     if (job.machine_rate !== null) return costed(job.machine_rate);
     return missing.machines.length > 0 ? '時間チャージ未登録' : '加工機なし';
@@ -105,6 +115,10 @@ function JobCostFigures({ job }: { job: JobCost }) {
         </Alert>
       )}
       <FigureCards figures={costs} cols={{ base: 2, lg: 4 }} />
+      {/* The order's other processes (printing, cutting, folding) under the same slip, added up in 分析. */}
+      <Anchor component={Link} to={orderPath(job)} size="lg">
+        {`作業伝票No ${job.slip_no} の全工程を分析で見る`}
+      </Anchor>
       {(missing.machines.length > 0 || missing.employees.length > 0) && (
         <Alert color="yellow">
           <Stack gap={4}>
@@ -120,4 +134,9 @@ function JobCostFigures({ job }: { job: JobCost }) {
       <FigureCards figures={ratios} cols={{ base: 2, sm: 4 }} />
     </Stack>
   );
+}
+
+/** 分析 of the job's order: its slip, over the dates an order's jobs lie within. */
+function orderPath(job: JobCost): string {
+  return `${pathTo('analytics')}?${new URLSearchParams({ ...orderDates(job.work_date), slip: job.slip_no })}`;
 }

@@ -28,4 +28,7 @@ export const jobCostQuery = (id: number) =>
   queryOptions({
     queryKey: recordEditKeys.cost(id),
     queryFn: () => api<JobCost>('GET', `/api/analytics/jobs/${id}`),
+    // Asked for beside the record as the editor opens; the section and the head drawn after it take that
+    // answer instead of asking again. A save marks it stale with the record's keys.
+    staleTime: 60_000,
   });

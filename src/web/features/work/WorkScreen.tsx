@@ -118,7 +118,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
     setCounts(next);
   };
 
-  const filledFromSlip = useSlipDefaults(fields, setFields, options, work.session.recordId === null);
+  const filledFromSlip = useSlipDefaults(fields, setFields, options, work.session.recordId === null && !work.busy);
 
   // A barcode scanner's keystrokes fill 作業伝票No until the job is started.
   // 呼出 needs the record's id: not before a 開始 made offline is sent.
