@@ -49,6 +49,17 @@ export interface CostedRecord {
   work_date: string;
 }
 
+/**
+ * The rates a record is costed at on its work date: its machine's (undefined without a machine, null when
+ * none applies) and each worker's, in the order of its workers (null for one without).
+ */
+export function appliedRates(record: Omit<CostedRecord, 'times'>, masters: CostingMasters) {
+  return {
+    machineRate: record.machine_id === null ? undefined : rateOn(masters.machineRates.get(record.machine_id) ?? [], record.work_date),
+    workerRates: record.workers.map((worker) => rateOn(masters.employeeRates.get(worker.employee_id) ?? [], record.work_date)),
+  };
+}
+
 /** A record's analysis figures as of `now` (its finish, or now while in progress) by the definitions of the domain. */
 export function analyticValues(record: CostedRecord, masters: CostingMasters, now: Date) {
   const durations = recordDurations(record.times, now);
@@ -60,8 +71,7 @@ export function analyticValues(record: CostedRecord, masters: CostingMasters, no
     planned_stop: planned,
     unplanned_stop: unplanned,
   };
-  const machineRate = record.machine_id === null ? undefined : rateOn(masters.machineRates.get(record.machine_id) ?? [], record.work_date);
-  const workerRates = record.workers.map((worker) => rateOn(masters.employeeRates.get(worker.employee_id) ?? [], record.work_date));
+  const { machineRate, workerRates } = appliedRates(record, masters);
   const cost = recordCost(plannedProductionSeconds(seconds), machineRate, workerRates);
   return {
     durations,

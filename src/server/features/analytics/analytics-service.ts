@@ -30,7 +30,7 @@ import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { analyticValues, loadCostingMasters } from '../../records/analytic-figures.ts';
+import { analyticValues, appliedRates, loadCostingMasters } from '../../records/analytic-figures.ts';
 import { findPeriodsOf, findRecordWorkers } from '../../records/record-repository.ts';
 import { indexPeriods, workersName } from '../../records/record-totals.ts';
 import * as repository from './analytics-repository.ts';
@@ -297,19 +297,18 @@ export class AnalyticsService {
       loadCostingMasters(this.db, { machineIds: [found.machine_id], employeeIds: workers.map((worker) => worker.employee_id) }),
     ]);
     const row = rows[0]!;
-    const { work_date } = row;
-    const machineRate = found.machine_id === null ? null : rateOn(masters.machineRates.get(found.machine_id) ?? [], work_date);
-    const workerRates = workers.map((worker) => ({ worker, rate: rateOn(masters.employeeRates.get(worker.employee_id) ?? [], work_date) }));
-    const applied = workerRates.flatMap(({ rate }) => (rate === null ? [] : [rate]));
+    // The rates its cost is worked out at, as the figures it keeps were.
+    const { machineRate, workerRates } = appliedRates({ machine_id: found.machine_id, workers, work_date: row.work_date }, masters);
+    const applied = workerRates.filter((rate) => rate !== null);
     return {
       ...row,
-      machine_rate: machineRate,
+      machine_rate: machineRate ?? null,
       labour_rate: applied.length === 0 ? null : applied.reduce((sum, rate) => sum + rate, 0),
       missing_rates: {
         machines: found.machine_id !== null && machineRate === null ? [{ id: found.machine_id, name: row.machine_name }] : [],
-        employees: workerRates
-          .filter(({ rate }) => rate === null)
-          .map(({ worker }) => ({ id: worker.employee_id, name: fullName(worker) })),
+        employees: workers
+          .filter((_, index) => workerRates[index] === null)
+          .map((worker) => ({ id: worker.employee_id, name: fullName(worker) })),
       },
     };
   }
