@@ -205,6 +205,9 @@ describe('分析', () => {
     await e2e.page.getByRole('navigation', { name: '作業別原価のページ' }).getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(async () => (await tableRows('作業別原価')).length).toBe(3);
     await e2e.page.getByText('作業者別', { exact: true }).click();
+    // As a person would, 週別 once 作業者別 has shown: its note above 不良の内訳 moves 推移 down the page, and
+    // a click aimed before that move would land beside 週別.
+    await e2e.page.getByText(EMPLOYEE_ROWS_NOTE, { exact: true }).waitFor();
     await e2e.page.getByText('週別', { exact: true }).click();
     await expect.poll(async () => (await tableRows('推移')).map((row) => row[0])).toContain('2026/11/09〜11/15');
     const pageTwo = await tableRows('作業別原価');

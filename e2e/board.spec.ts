@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callMessages } from '../src/domain/call-messages.ts';
 import { BOARD_REREAD_MS, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
-import { addEmployee, apiSession, startRecord } from './support/api.ts';
+import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
 import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
@@ -30,6 +30,24 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Runs `scenario` on a server of its own, with a board page open on it: twenty tiles are exactly a page,
+ * and the file's server has the other tests' jobs. The page is closed before the server stops, since a
+ * board left open would report its lost event stream as a console error.
+ */
+async function onOwnServer(scenario: (admin: ApiSession, board: Page) => Promise<void>): Promise<void> {
+  const server = await startServer();
+  let board: Page | undefined;
+  try {
+    const admin = await apiSession(server.baseUrl);
+    board = await e2e.newPage(undefined, server.baseUrl);
+    await scenario(admin, board);
+  } finally {
+    await board?.context().close();
+    await server.stop();
+  }
 }
 
 /** Presses a work button and waits for the work screen to show the state its answer brings. */
@@ -332,11 +350,8 @@ describe('現場モニター', () => {
   });
 
   it('shows twenty machines on a 1920×1080 TV without scrolling, with calls in two rows', async () => {
-    // A server of this test's own: twenty tiles are exactly a page, and the file's server has the other tests' jobs.
-    const server = await startServer();
-    try {
-      await arrangeFloor(await apiSession(server.baseUrl), fullFloor);
-      const board = await e2e.newPage(undefined, server.baseUrl);
+    await onOwnServer(async (admin, board) => {
+      await arrangeFloor(admin, fullFloor);
       await board.goto('/board');
       await signIn(board);
       await expect.poll(() => board.getByTestId('board-call').count()).toBe(2);
@@ -346,18 +361,13 @@ describe('現場モニター', () => {
       const fit = await boardFit(board);
       expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('turns its pages past twenty machines, and keeps the page for 30 s after a touch', async () => {
-    const server = await startServer();
-    try {
-      const admin = await apiSession(server.baseUrl);
+    await onOwnServer(async (admin, board) => {
       await arrangeFloor(admin, fullFloor);
       await admin.call('POST', '/api/machine', { machine: { name: '断裁機 21号' } });
-      const board = await e2e.newPage(undefined, server.baseUrl);
       await board.clock.install();
       await board.goto('/board');
       await signIn(board);
@@ -375,16 +385,12 @@ describe('現場モニター', () => {
       await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
       await board.clock.runFor(PAGE_TURN_MS);
       await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('keeps twenty machines on the TV with an interruption told in 200 characters, in two lines', async () => {
-    const server = await startServer();
-    try {
-      await arrangeFloor(await apiSession(server.baseUrl), longReasonFloor);
-      const board = await e2e.newPage(undefined, server.baseUrl);
+    await onOwnServer(async (admin, board) => {
+      await arrangeFloor(admin, longReasonFloor);
       await board.goto('/board');
       await signIn(board);
       const reason = board.getByTestId('board-tile').filter({ hasText: '折り機 3号' }).getByTitle(LONG_REASON);
@@ -396,9 +402,7 @@ describe('現場モニター', () => {
       expect(Math.round(lines)).toBe(2);
       const fit = await boardFit(board);
       expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('says the connection is lost while the server is down, and shows what is current once it is back', async () => {
