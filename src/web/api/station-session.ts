@@ -13,6 +13,8 @@ import { OWED_SIGN_OUT, adoptSignedInSession, signOut, userKeys } from './user.t
  * whatever this says (docs/API.md#stations).
  */
 const MARK = 'kosu-station-session';
+/** The mark's value while a signed-out station's tab is on its way back to the tiles, which forget it there. */
+const SIGNED_OUT = 'signed-out';
 /** The machine of the station the worker signed in on, preselected as 加工機 on 開始. */
 const MACHINE = 'kosu-station-machine';
 
@@ -25,7 +27,15 @@ export function stationMachineId(): string | null {
   return isStationSession() ? sessionStorage.getItem(MACHINE) : null;
 }
 
-/** Forgets that this tab's session was a station's: it has ended (signed out, or ended on the server). */
+/**
+ * Whether this tab's station worker signed out and the tiles are not yet on screen: a signed-out frame
+ * drawn meanwhile goes back to the tiles, never to the password sign-in.
+ */
+export function isLeavingStationSession(): boolean {
+  return sessionStorage.getItem(MARK) === SIGNED_OUT;
+}
+
+/** Forgets that this tab's session was a station's, once the tiles are on screen (StationPage). */
 export function forgetStationSession(): void {
   sessionStorage.removeItem(MARK);
   sessionStorage.removeItem(MACHINE);
@@ -52,7 +62,12 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
     queryClient.clear();
     queryClient.setQueryData(userKeys.current, null);
   }
-  forgetStationSession();
+  // Not forgotten yet: the frame may be drawn signed out before the way to the tiles is taken, and must
+  // then know where it goes (AppLayout). A password user's tab carries no mark to change.
+  if (isStationSession()) {
+    sessionStorage.setItem(MARK, SIGNED_OUT);
+    sessionStorage.removeItem(MACHINE);
+  }
 }
 
 let owedSignOutRetry: ReturnType<typeof setTimeout> | undefined;

@@ -2,7 +2,7 @@ import { Button, Group, LoadingOverlay, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { endSession, isStationSession, stationSessionEnded } from '../api/station-session.ts';
+import { endSession, isLeavingStationSession, isStationSession, stationSessionEnded } from '../api/station-session.ts';
 import { useCurrentUser } from '../api/user.ts';
 import { pathTo } from '../route-paths.ts';
 import { LoadError } from './LoadError.tsx';
@@ -42,6 +42,8 @@ export function AppLayout() {
   // A worker signed in by PIN has no password: a session that ended on the server (a new PIN, the
   // worker deleted, the station registered again) goes back to the tiles, which say why.
   if (!user.data && isStationSession()) return <BackToTiles />;
+  // A station's worker signed out: the tiles, whether this frame is drawn before or after the way there is taken.
+  if (!user.data && isLeavingStationSession()) return <Navigate to={pathTo('station')} replace />;
   if (!user.data) {
     const target = `${location.pathname}${location.search}`;
     const search = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;

@@ -2,7 +2,7 @@ import { LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { forgetStationSession, isAfterSessionEnded } from '../../api/station-session.ts';
+import { forgetStationSession, isAfterSessionEnded, isLeavingStationSession } from '../../api/station-session.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { BindForm } from './BindForm.tsx';
@@ -14,10 +14,10 @@ import { WorkerTiles } from './WorkerTiles.tsx';
 /** /station: the tablet's first screen — its binding while it is none, then the workers' tiles. */
 export function StationPage() {
   const station = useQuery({ queryKey: stationKeys.current, queryFn: fetchCurrentStation, ...stationReadRetry });
-  // Sent here by a worker's session that ended on the server, the tab is a signed-in station's no more:
-  // forgotten here, once it has arrived, and not on the way, where the frame, drawn again before the
-  // tiles came, took the tab for a password user's and sent it to ログイン.
-  const arrivedAfterSessionEnded = isAfterSessionEnded(useLocation().state);
+  // Sent here by a worker's session that ended, on the server or by signing out, the tab is a signed-in
+  // station's no more: forgotten here, once it has arrived, and not on the way, where the frame, drawn
+  // again before the tiles came, took the tab for a password user's and sent it to ログイン.
+  const arrivedAfterSessionEnded = isAfterSessionEnded(useLocation().state) || isLeavingStationSession();
   useEffect(() => {
     if (arrivedAfterSessionEnded) forgetStationSession();
   }, [arrivedAfterSessionEnded]);
