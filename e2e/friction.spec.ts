@@ -155,6 +155,30 @@ describe('deleting a record changed by someone else', () => {
     expect(await deedButton('削除する')).toEqual({ red: true });
     expect(await answerDialog(e2e.page, 'キャンセル')).toBe('削除してもよろしいですか？');
   });
+
+  it('takes a double tap on a dialog’s button as one tap: the question is not answered twice, the message that follows stays', async () => {
+    const { id } = await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機 8号' } });
+    await e2e.page.goto(`/machine/show/${id}`);
+    await editor.button('この加工機を削除する').click();
+    const dialog = e2e.page.getByRole('dialog');
+    /** The second tap of a double tap, which the browser counts as the second click of a series. */
+    const secondTap = async (button: Locator) => {
+      const box = (await button.boundingBox())!;
+      await e2e.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await e2e.page.mouse.down({ clickCount: 2 });
+      await e2e.page.mouse.up({ clickCount: 2 });
+    };
+    await secondTap(dialog.getByRole('button', { name: '削除する', exact: true }));
+    expect(await dialog.innerText()).toContain('削除してもよろしいですか？');
+    const machines = (await e2e.admin.call('GET', '/api/machine')) as unknown as Array<{ id: number }>;
+    expect(machines.some((machine) => machine.id === id)).toBe(true);
+
+    await dialog.getByRole('button', { name: '削除する', exact: true }).click();
+    await dialog.getByText('削除しました。').waitFor();
+    await secondTap(dialog.getByRole('button', { name: 'OK', exact: true }));
+    expect(await dialog.innerText()).toContain('削除しました。');
+    expect(await answerDialog(e2e.page)).toBe('削除しました。');
+  });
 });
 
 describe('leaving a form with unsaved changes', () => {

@@ -1,5 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { MouseEvent } from 'react';
+
+/**
+ * The second tap of a double tap (a gloved finger that bounces, or a worker who taps twice to be sure)
+ * lands where the first one was, on the dialog that the first one answered or opened: it would answer a
+ * question unread, or close the message that follows before it is seen. The browser counts it as the
+ * second click of a series, and a dialog's buttons take first clicks only.
+ */
+function ignoreRepeatedClick(event: MouseEvent) {
+  if (event.detail > 1) event.stopPropagation();
+}
 
 /**
  * In-app replacements for window.confirm and window.alert (docs/PRODUCT.md#shared-behaviour): a dialog with the exact
@@ -12,6 +23,7 @@ export function confirmDialog(text: string, destructive?: { action: string }): P
       children: <Text size="lg">{text}</Text>,
       labels: { confirm: destructive?.action ?? 'OK', cancel: 'キャンセル' },
       confirmProps: destructive ? { color: 'red' } : undefined,
+      groupProps: { onClickCapture: ignoreRepeatedClick },
       withCloseButton: false,
       centered: true,
       // Answered by its buttons (or Escape) only: the second tap of a double tap on the button that
@@ -33,7 +45,7 @@ export function alertDialog(text: string, { returnFocus = true }: { returnFocus?
           <Text size="lg" role="alert">
             {text}
           </Text>
-          <Group justify="flex-end" mt="lg">
+          <Group justify="flex-end" mt="lg" onClickCapture={ignoreRepeatedClick}>
             <Button onClick={() => modals.close(id)} data-autofocus>
               OK
             </Button>
