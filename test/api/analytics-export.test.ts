@@ -2,7 +2,14 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { analyticsMessages, breakdownKeys, type BreakdownRow, type JobRow, type LossRow } from '../../src/domain/analytics-api.ts';
+import {
+  analyticsMessages,
+  breakdownKeys,
+  breakdownNames,
+  type BreakdownRow,
+  type JobRow,
+  type LossRow,
+} from '../../src/domain/analytics-api.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
@@ -174,9 +181,8 @@ describe('GET /api/analytics/breakdown/export', () => {
   it.each(breakdownKeys)('gives the breakdown by %s as a workbook equal to its JSON', async (by) => {
     const rows = (await admin.get(`/api/analytics/breakdown?${range}&by=${by}`)).json() as BreakdownRow[];
     const { workbook } = await workbookOf(`/api/analytics/breakdown/export?${range}&by=${by}&format=xlsx`);
-    expect(workbook.worksheets).toHaveLength(1);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([`${breakdownNames[by]}別`, '条件']);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.name.endsWith('別')).toBe(true);
     expect(sheet.rowCount).toBe(rows.length + 1);
     rows.forEach((row, index) => {
       const values = (sheet.getRow(index + 2).values as unknown[]).slice(1);
@@ -202,7 +208,7 @@ describe('GET /api/analytics/losses/export', () => {
     const rows = (await admin.get(`/api/analytics/losses?${range}`)).json() as LossRow[];
     const { response, workbook } = await workbookOf(`/api/analytics/losses/export?${range}&format=xlsx`);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('分析_停止理由.xlsx')}`);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['停止理由']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['停止理由', '条件']);
     const sheet = workbook.getWorksheet('停止理由')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
@@ -278,6 +284,70 @@ describe('the workbook of 作業者別', () => {
     const csv = csvOf((await admin.get(`/api/analytics/breakdown/export?${range}&by=employee&format=csv`)).rawPayload);
     expect(csv[0]).toEqual(headers);
     expect(csv.flat().join('')).not.toContain('作業者別では');
+  });
+});
+
+describe('the workbooks’ sheet 条件', () => {
+  /** The workshop's clock to the minute, as the sheet writes it. */
+  const clockText = () =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' })
+      .format(new Date())
+      .replaceAll('-', '/');
+  const conditionsOf = (workbook: ExcelJS.Workbook) =>
+    Object.fromEntries(
+      workbook
+        .getWorksheet('条件')!
+        .getSheetValues()
+        .slice(2)
+        .map((row) => (row as unknown[]).slice(1, 3)),
+    );
+
+  it('names the range, each filter by its name and the time of reading, after the table’s own sheet', async () => {
+    const filters = `${range}&employee_id=${aoki}&slip=２４－１`;
+    const before = clockText();
+    const downloads = [
+      `/api/analytics/jobs/export?${filters}&format=xlsx`,
+      `/api/analytics/breakdown/export?${filters}&by=company&format=xlsx`,
+      `/api/analytics/losses/export?${filters}&format=xlsx`,
+    ];
+    for (const url of downloads) {
+      const { workbook } = await workbookOf(url);
+      expect(workbook.worksheets.map((sheet) => sheet.name).at(-1), url).toBe('条件');
+      const sheet = workbook.getWorksheet('条件')!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['項目', '内容']);
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      const { 出力日時: readAt, ...conditions } = conditionsOf(workbook);
+      expect(conditions, url).toEqual({
+        期間: '2026/11/21〜2026/11/22',
+        加工機: 'すべて',
+        会社: 'すべて',
+        加工内容: 'すべて',
+        加工内容詳細: 'すべて',
+        用紙サイズ: 'すべて',
+        作業者: '青木 一郎',
+        作業伝票No: '24-1',
+      });
+      expect([before, clockText()]).toContain(readAt);
+    }
+    // The job sheet holds the filters' one job.
+    const jobs = (await workbookOf(downloads[0]!)).workbook.worksheets[0]!;
+    expect(jobs.rowCount).toBe(2);
+    expect(jobs.getRow(2).getCell(2).value).toBe('24-1');
+
+    // A machine by its name, as the screen's select offers it.
+    const machine = (await admin.post('/api/machine', { machine: { id: null, name: '折り機 7号' } })).json() as { id: number };
+    const { workbook } = await workbookOf(`/api/analytics/breakdown/export?${range}&machine_id=${machine.id}&by=day&format=xlsx`);
+    expect(conditionsOf(workbook).加工機).toBe('折り機 7号');
+  });
+
+  it('reads すべて for every filter not chosen; a CSV stays the table alone', async () => {
+    const { workbook } = await workbookOf(`/api/analytics/losses/export?${range}&format=xlsx`);
+    const { 期間: period, 出力日時: _readAt, ...filters } = conditionsOf(workbook);
+    expect(period).toBe('2026/11/21〜2026/11/22');
+    expect(Object.values(filters)).toEqual(Array(7).fill('すべて'));
+    const csv = csvOf((await admin.get(`/api/analytics/losses/export?${range}&format=csv`)).rawPayload);
+    expect(csv.flat().join('')).not.toContain('条件');
+    expect(csv.flat().join('')).not.toContain('すべて');
   });
 });
 

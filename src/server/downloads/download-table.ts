@@ -1,6 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { once } from 'node:events';
-import type { Worksheet } from 'exceljs';
+import type { stream, Worksheet } from 'exceljs';
 import { z } from 'zod';
 import { formatDurationToSecond } from '../../domain/product-cost-metrics.ts';
 import { slashDate, type CsvEncoding } from '../../domain/product-cost-list.ts';
@@ -30,6 +30,12 @@ export interface DownloadColumn<Row> {
   value(row: Row): string | number | null;
 }
 
+/** A line of a workbook's sheet 条件: a range or a filter its rows are of, or when they were read. */
+export interface DownloadCondition {
+  label: string;
+  value: string;
+}
+
 export interface DownloadTable<Row> {
   /** The file's name without its extension, and an ASCII one for old browsers. */
   fileName: string;
@@ -37,6 +43,12 @@ export interface DownloadTable<Row> {
   sheetName: string;
   columns: ReadonlyArray<DownloadColumn<Row>>;
   batches: AsyncIterable<Row[]>;
+  /**
+   * What the rows are of, which a workbook lists on a second sheet 条件, so that a file passed on or
+   * opened months later says which range and filters it holds. A CSV has no place for them: it stays
+   * the table alone, as programs read it.
+   */
+  conditions?: ReadonlyArray<DownloadCondition>;
 }
 
 export type DownloadFormat = 'xlsx' | 'csv';
@@ -56,11 +68,16 @@ const numberFormats: Record<Exclude<ColumnKind, 'text'>, string> = {
 
 const SECONDS_A_DAY = 86_400;
 
+/** A time on the workshop's clock (workshopMs) as the list's CSV writes it: 2026/11/22 08:30. */
+export function slashTime(workshopMs: number): string {
+  return slashDate(new Date(workshopMs).toISOString().slice(0, 16)).replace('T', ' ');
+}
+
 function csvCellOf(kind: ColumnKind, value: string | number | null): CsvCell {
   if (value === null) return null;
   if (kind === 'text') return asText(String(value));
   if (kind === 'date') return slashDate(String(value));
-  if (kind === 'time') return slashDate(new Date(Number(value)).toISOString().slice(0, 16)).replace('T', ' ');
+  if (kind === 'time') return slashTime(Number(value));
   if (kind === 'duration') return formatDurationToSecond(Number(value) * 1000);
   return value;
 }
@@ -119,7 +136,20 @@ async function writeWorkbook<Row>(table: DownloadTable<Row>, stream: PassThrough
     if (stream.writableNeedDrain) await once(stream, 'drain');
   }
   sheet.commit();
+  if (table.conditions) writeConditions(workbook, table.conditions);
   await workbook.commit();
+}
+
+/** The sheet 条件 after the table's, which stays the first: a sheet of 項目 and 内容, its header bold. */
+function writeConditions(workbook: stream.xlsx.WorkbookWriter, conditions: ReadonlyArray<DownloadCondition>): void {
+  const sheet = workbook.addWorksheet('条件');
+  sheet.columns = [
+    { header: '項目', key: 'label', width: Math.max(...conditions.map((condition) => displayWidth(condition.label)), 4) + 2 },
+    { header: '内容', key: 'value', width: COLUMN_WIDTH_MAX },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const { label, value } of conditions) sheet.addRow([label, value]).commit();
+  sheet.commit();
 }
 
 /** Where a streamed sheet's XML goes on its way into the zip: a stream of the readable-stream package. */

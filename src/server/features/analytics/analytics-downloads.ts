@@ -1,7 +1,11 @@
 import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow, type LossRow } from '../../../domain/analytics-api.ts';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
-import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
+import type { AnalyticsFilter } from '../../../domain/analytics-api.ts';
+import { slashDate } from '../../../domain/product-cost-list.ts';
+import { fullName } from '../../../domain/user.ts';
+import { slashTime, type DownloadColumn, type DownloadCondition, type DownloadTable } from '../../downloads/download-table.ts';
 import { longestText } from '../../downloads/text-widths.ts';
+import type { findNames } from './analytics-repository.ts';
 
 /** The longest values of 分析's own text columns, beside the masters' (longestText). */
 const longest = {
@@ -11,6 +15,32 @@ const longest = {
   date: 10,
   month: 10,
 } as const;
+
+type Names = Awaited<ReturnType<typeof findNames>>;
+
+/**
+ * What a download of 分析 is of, for its workbook's sheet 条件: the range, each filter by the name the
+ * screen offered it under (すべて when none was chosen), and when it was read, on the workshop's clock.
+ */
+export function downloadConditions(filter: AnalyticsFilter, names: Names, readAt: number): DownloadCondition[] {
+  const chosen = (id: number | undefined, name: (id: number) => string | undefined) =>
+    id === undefined ? 'すべて' : (name(id) ?? String(id));
+  const employee = (id: number) => {
+    const found = names.employees.find((person) => person.id === id);
+    return found && fullName(found);
+  };
+  return [
+    { label: '期間', value: `${slashDate(filter.from)}〜${slashDate(filter.to)}` },
+    { label: '加工機', value: chosen(filter.machine_id, (id) => names.machines.get(id)) },
+    { label: '会社', value: chosen(filter.company_id, (id) => names.companies.get(id)) },
+    { label: '加工内容', value: chosen(filter.processing_id, (id) => names.processings.get(id)) },
+    { label: '加工内容詳細', value: chosen(filter.processing_detail_id, (id) => names.processingDetails.get(id)) },
+    { label: '用紙サイズ', value: chosen(filter.paper_size_id, (id) => names.paperSizes.get(id)) },
+    { label: '作業者', value: chosen(filter.employee_id, employee) },
+    { label: '作業伝票No', value: filter.slip ?? 'すべて' },
+    { label: '出力日時', value: slashTime(readAt) },
+  ];
+}
 
 /** The OEE parts as a Japanese workshop names them; 稼働率 stays the product's working rate. */
 const ratioColumns = <Row extends Pick<JobRow, 'availability' | 'performance' | 'quality' | 'oee'>>(): DownloadColumn<Row>[] => [
@@ -48,8 +78,8 @@ const jobColumns: ReadonlyArray<DownloadColumn<JobRow>> = [
 ];
 
 /** The job rows of 分析 as a file: 分析_作業別原価. */
-export function jobsDownload(batches: AsyncIterable<JobRow[]>): DownloadTable<JobRow> {
-  return { fileName: '分析_作業別原価', asciiName: 'analytics-jobs', sheetName: '作業別原価', columns: jobColumns, batches };
+export function jobsDownload(batches: AsyncIterable<JobRow[]>, conditions?: DownloadCondition[]): DownloadTable<JobRow> {
+  return { fileName: '分析_作業別原価', asciiName: 'analytics-jobs', sheetName: '作業別原価', columns: jobColumns, batches, conditions };
 }
 
 /** How long a breakdown's item names can be: a master's or a worker's name, or a period's. */
@@ -96,9 +126,16 @@ async function* oneBatch<Row>(rows: Row[]): AsyncGenerator<Row[]> {
 }
 
 /** A breakdown of 分析 as a file: 分析_加工機別, 分析_月別, … */
-export function breakdownDownload(by: BreakdownBy, rows: BreakdownRow[]): DownloadTable<BreakdownRow> {
+export function breakdownDownload(by: BreakdownBy, rows: BreakdownRow[], conditions?: DownloadCondition[]): DownloadTable<BreakdownRow> {
   const sheetName = `${breakdownNames[by]}別`;
-  return { fileName: `分析_${sheetName}`, asciiName: `analytics-${by}`, sheetName, columns: breakdownColumns(by), batches: oneBatch(rows) };
+  return {
+    fileName: `分析_${sheetName}`,
+    asciiName: `analytics-${by}`,
+    sheetName,
+    columns: breakdownColumns(by),
+    batches: oneBatch(rows),
+    conditions,
+  };
 }
 
 const lossColumns: ReadonlyArray<DownloadColumn<LossRow>> = [
@@ -112,6 +149,13 @@ const lossColumns: ReadonlyArray<DownloadColumn<LossRow>> = [
 ];
 
 /** 停止理由's Pareto as a file, largest first as on the screen: 分析_停止理由. */
-export function lossesDownload(rows: LossRow[]): DownloadTable<LossRow> {
-  return { fileName: '分析_停止理由', asciiName: 'analytics-losses', sheetName: '停止理由', columns: lossColumns, batches: oneBatch(rows) };
+export function lossesDownload(rows: LossRow[], conditions?: DownloadCondition[]): DownloadTable<LossRow> {
+  return {
+    fileName: '分析_停止理由',
+    asciiName: 'analytics-losses',
+    sheetName: '停止理由',
+    columns: lossColumns,
+    batches: oneBatch(rows),
+    conditions,
+  };
 }

@@ -14,9 +14,10 @@ import {
   lossesExportQuerySchema,
   missingRatesSchema,
   summarySchema,
+  type AnalyticsFilter,
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
-import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
+import { downloadTable, fileSchemas, type DownloadFormat } from '../../downloads/download-table.ts';
 import { idParams } from '../../params.ts';
 import { answers } from '../../responses.ts';
 import { breakdownDownload, jobsDownload, lossesDownload } from './analytics-downloads.ts';
@@ -28,6 +29,9 @@ export function analyticsRoutes(context: AppContext) {
     const service = new AnalyticsService(context.db, context.config.timeZone, context.clock);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' } as const;
+    // A workbook lists what it is of on its sheet 条件; a CSV is the table alone, and reads no names for it.
+    const conditionsOf = async (query: AnalyticsFilter & { format: DownloadFormat }) =>
+      query.format === 'xlsx' ? service.downloadConditions(query) : undefined;
 
     routes.get(
       '/api/analytics/summary',
@@ -68,7 +72,7 @@ export function analyticsRoutes(context: AppContext) {
       { config: admin, schema: { querystring: jobsExportQuerySchema, response: answers({ 200: fileSchemas('分析_作業別原価') }) } },
       async (request, reply) => {
         const { format, encoding } = request.query;
-        const file = downloadTable(jobsDownload(service.jobBatches(request.query)), format, encoding);
+        const file = downloadTable(jobsDownload(service.jobBatches(request.query), await conditionsOf(request.query)), format, encoding);
         return reply.headers(file.headers).send(file.body);
       },
     );
@@ -77,7 +81,8 @@ export function analyticsRoutes(context: AppContext) {
       { config: admin, schema: { querystring: breakdownExportQuerySchema, response: answers({ 200: fileSchemas('分析_{加工機}別') }) } },
       async (request, reply) => {
         const { by, format, encoding } = request.query;
-        const file = downloadTable(breakdownDownload(by, await service.breakdown(request.query, by)), format, encoding);
+        const [rows, conditions] = await Promise.all([service.breakdown(request.query, by), conditionsOf(request.query)]);
+        const file = downloadTable(breakdownDownload(by, rows, conditions), format, encoding);
         return reply.headers(file.headers).send(file.body);
       },
     );
@@ -86,7 +91,8 @@ export function analyticsRoutes(context: AppContext) {
       { config: admin, schema: { querystring: lossesExportQuerySchema, response: answers({ 200: fileSchemas('分析_停止理由') }) } },
       async (request, reply) => {
         const { format, encoding } = request.query;
-        const file = downloadTable(lossesDownload(await service.losses(request.query)), format, encoding);
+        const [rows, conditions] = await Promise.all([service.losses(request.query), conditionsOf(request.query)]);
+        const file = downloadTable(lossesDownload(rows, conditions), format, encoding);
         return reply.headers(file.headers).send(file.body);
       },
     );
