@@ -29,15 +29,17 @@ const download = async (body: object) => {
   return response;
 };
 
-async function sheetOf(body: object) {
+async function workbookOf(body: object) {
   const response = await download({ ...body, format: 'xlsx' });
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('作業時間一覧.xlsx')}`);
   const workbook = new ExcelJS.Workbook();
   // exceljs types its Buffer without the generic newer Node types give it.
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  return workbook.getWorksheet('作業時間一覧')!;
+  return workbook;
 }
+
+const sheetOf = async (body: object) => (await workbookOf(body)).getWorksheet('作業時間一覧')!;
 
 /** A duration cell's number: exceljs reads a number under a time format back as a date from Excel's day zero. */
 const excelSeconds = (value: unknown) => Math.round(((value as Date).getTime() - Date.UTC(1899, 11, 30)) / 1000);
@@ -55,6 +57,34 @@ function asCsvWritesIt(header: string, value: unknown): string {
 }
 
 describe('POST /api/productcost/download with format xlsx', () => {
+  it('says on its second sheet, 条件, which 作業日 it holds and when it was made, an open end left empty', async () => {
+    const clockText = () =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' })
+        .format(new Date())
+        .replaceAll('-', '/');
+    const ranges: Array<[object, string]> = [
+      [{ from: '2026-11-10', to: '2026-11-11' }, '2026/11/10〜2026/11/11'],
+      [{ from: '2026-11-10' }, '2026/11/10〜'],
+      [{ to: '2026-11-11' }, '〜2026/11/11'],
+      [{}, 'すべて'],
+    ];
+    for (const [range, period] of ranges) {
+      const before = clockText();
+      const workbook = await workbookOf(range);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['作業時間一覧', '条件']);
+      const [header, ...lines] = workbook
+        .getWorksheet('条件')!
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1, 3));
+      expect(header).toEqual(['項目', '内容']);
+      expect(lines[0]).toEqual(['期間', period]);
+      expect(lines[1]![0]).toBe('出力日時');
+      expect([before, clockText()]).toContain(lines[1]![1]);
+      expect(lines).toHaveLength(2);
+    }
+  });
+
   it("holds the CSV's columns in its order, with the same rows, as typed cells", async () => {
     const range = { from: '2026-11-10', to: '2026-11-11' };
     const sheet = await sheetOf(range);

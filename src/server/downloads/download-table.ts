@@ -4,6 +4,7 @@ import type { stream, Worksheet } from 'exceljs';
 import { z } from 'zod';
 import { formatDurationToSecond } from '../../domain/product-cost-metrics.ts';
 import { slashDate, type CsvEncoding } from '../../domain/product-cost-list.ts';
+import { workshopMs } from '../../domain/time.ts';
 import { asText, csvContentType, csvFile, csvLines, downloadHeaders, type CsvCell } from './csv-file.ts';
 
 /**
@@ -34,6 +35,17 @@ export interface DownloadColumn<Row> {
 export interface DownloadCondition {
   label: string;
   value: string;
+}
+
+/** 条件's range: 2026/11/01〜2026/11/30, an open end left empty (2026/11/01〜), すべて without either. */
+export function periodCondition(from: string | undefined, to: string | undefined): DownloadCondition {
+  const end = (date: string | undefined) => (date === undefined ? '' : slashDate(date));
+  return { label: '期間', value: from === undefined && to === undefined ? 'すべて' : `${end(from)}〜${end(to)}` };
+}
+
+/** 条件's last line: when the rows were read, on the workshop's clock (2026/11/27 18:40). */
+export function readAtCondition(now: Date, timeZone: string): DownloadCondition {
+  return { label: '出力日時', value: slashTime(workshopMs(now.toISOString(), timeZone)) };
 }
 
 export interface DownloadTable<Row> {

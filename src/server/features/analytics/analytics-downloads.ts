@@ -1,9 +1,8 @@
 import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow, type LossRow } from '../../../domain/analytics-api.ts';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
 import type { AnalyticsFilter } from '../../../domain/analytics-api.ts';
-import { slashDate } from '../../../domain/product-cost-list.ts';
 import { fullName } from '../../../domain/user.ts';
-import { slashTime, type DownloadColumn, type DownloadCondition, type DownloadTable } from '../../downloads/download-table.ts';
+import { periodCondition, type DownloadColumn, type DownloadCondition, type DownloadTable } from '../../downloads/download-table.ts';
 import { longestText } from '../../downloads/text-widths.ts';
 import type { findNames } from './analytics-repository.ts';
 
@@ -19,10 +18,10 @@ const longest = {
 type Names = Awaited<ReturnType<typeof findNames>>;
 
 /**
- * What a download of 分析 is of, for its workbook's sheet 条件: the range, each filter by the name the
- * screen offered it under (すべて when none was chosen), and when it was read, on the workshop's clock.
+ * What a download of 分析 is of, for its workbook's sheet 条件: the range, and each filter by the name
+ * the screen offered it under (すべて when none was chosen).
  */
-export function downloadConditions(filter: AnalyticsFilter, names: Names, readAt: number): DownloadCondition[] {
+export function filterConditions(filter: AnalyticsFilter, names: Names): DownloadCondition[] {
   const chosen = (id: number | undefined, name: (id: number) => string | undefined) =>
     id === undefined ? 'すべて' : (name(id) ?? String(id));
   const employee = (id: number) => {
@@ -30,7 +29,7 @@ export function downloadConditions(filter: AnalyticsFilter, names: Names, readAt
     return found && fullName(found);
   };
   return [
-    { label: '期間', value: `${slashDate(filter.from)}〜${slashDate(filter.to)}` },
+    periodCondition(filter.from, filter.to),
     { label: '加工機', value: chosen(filter.machine_id, (id) => names.machines.get(id)) },
     { label: '会社', value: chosen(filter.company_id, (id) => names.companies.get(id)) },
     { label: '加工内容', value: chosen(filter.processing_id, (id) => names.processings.get(id)) },
@@ -38,7 +37,6 @@ export function downloadConditions(filter: AnalyticsFilter, names: Names, readAt
     { label: '用紙サイズ', value: chosen(filter.paper_size_id, (id) => names.paperSizes.get(id)) },
     { label: '作業者', value: chosen(filter.employee_id, employee) },
     { label: '作業伝票No', value: filter.slip ?? 'すべて' },
-    { label: '出力日時', value: slashTime(readAt) },
   ];
 }
 

@@ -26,15 +26,15 @@ import {
 } from '../../../domain/analytics.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { roundToOneDecimal } from '../../../domain/product-cost-metrics.ts';
-import { nextDate, startOfWorkDate, workDate, workshopMs } from '../../../domain/time.ts';
+import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { analyticValues, appliedRates, loadCostingMasters } from '../../records/analytic-figures.ts';
 import { findPeriodsOf, findRecordWorkers } from '../../records/record-repository.ts';
 import { indexPeriods, workersName } from '../../records/record-totals.ts';
-import type { DownloadCondition } from '../../downloads/download-table.ts';
-import { downloadConditions } from './analytics-downloads.ts';
+import { readAtCondition, type DownloadCondition } from '../../downloads/download-table.ts';
+import { filterConditions } from './analytics-downloads.ts';
 import * as repository from './analytics-repository.ts';
 
 type Names = Awaited<ReturnType<typeof repository.findNames>>;
@@ -317,7 +317,7 @@ export class AnalyticsService {
 
   /** What a workbook of 分析 is of, for its sheet 条件: the range, the filters by name, and the time of reading. */
   async downloadConditions(filter: AnalyticsFilter): Promise<DownloadCondition[]> {
-    return downloadConditions(filter, await repository.findNames(this.db), workshopMs(this.clock().toISOString(), this.timeZone));
+    return [...filterConditions(filter, await repository.findNames(this.db)), readAtCondition(this.clock(), this.timeZone)];
   }
 
   private startedRange(filter: AnalyticsFilter): Required<{ from: string; to: string }> {

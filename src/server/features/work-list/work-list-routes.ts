@@ -10,7 +10,7 @@ import {
 } from '../../../domain/product-cost-list.ts';
 import type { AppContext } from '../../context.ts';
 import { csvContentType, downloadHeaders } from '../../downloads/csv-file.ts';
-import { downloadTable, fileSchemas } from '../../downloads/download-table.ts';
+import { downloadTable, fileSchemas, periodCondition, readAtCondition } from '../../downloads/download-table.ts';
 import { answers } from '../../responses.ts';
 import { csvStream } from './csv-export.ts';
 import { listWorkbook } from './workbook-export.ts';
@@ -50,7 +50,9 @@ export function listRoutes(context: AppContext) {
       async (request, reply) => {
         const { from, to, encoding, format } = request.body;
         if (format === 'xlsx') {
-          const workbook = downloadTable(listWorkbook(service.batches(from, to)), 'xlsx', encoding);
+          // Its sheet 条件 says which 作業日 it holds, as 分析's workbooks do.
+          const conditions = [periodCondition(from, to), readAtCondition(context.clock(), context.config.timeZone)];
+          const workbook = downloadTable(listWorkbook(service.batches(from, to), conditions), 'xlsx', encoding);
           return reply.headers(workbook.headers).send(workbook.body);
         }
         return reply

@@ -2,7 +2,7 @@ import { totalDefective, defectiveRate, decimalHours, workingRate } from '../../
 import { LIST_FILE_STEM } from '../../../domain/product-cost-list.ts';
 import { workDate, workshopMs } from '../../../domain/time.ts';
 import { workStateNames } from '../../../domain/work-state.ts';
-import type { DownloadColumn, DownloadTable } from '../../downloads/download-table.ts';
+import type { DownloadColumn, DownloadCondition, DownloadTable } from '../../downloads/download-table.ts';
 import { longestText } from '../../downloads/text-widths.ts';
 import { nameOf, processingOf, type CsvBatch, type CsvRecord } from './csv-export.ts';
 
@@ -76,12 +76,13 @@ async function* rowsOf(batches: AsyncIterable<CsvBatch>): AsyncGenerator<Workboo
 }
 
 /** The range's records as the list's workbook, 作業時間一覧.xlsx, written as the batches are read. */
-export function listWorkbook(batches: AsyncIterable<CsvBatch>): DownloadTable<WorkbookRow> {
+export function listWorkbook(batches: AsyncIterable<CsvBatch>, conditions: DownloadCondition[]): DownloadTable<WorkbookRow> {
   return {
     fileName: LIST_FILE_STEM,
     asciiName: 'sagyo-jikan',
     sheetName: '作業時間一覧',
     columns,
     batches: rowsOf(batches),
+    conditions,
   };
 }
