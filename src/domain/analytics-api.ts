@@ -80,6 +80,7 @@ export const jobSortKeys = [
   'labour_cost',
   'cost',
   'cost_per_good',
+  'reason_seconds',
 ] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
 
@@ -95,11 +96,18 @@ const jobSort = z
   .regex(new RegExp(`^-?(${jobSortKeys.join('|')})$`), analyticsMessages.badSort)
   .default('-work_date');
 
+/**
+ * 作業別原価's own filter, the Pareto's drill-down: the jobs stopped at least once for this reason (中断内容),
+ * in work or in a setup. Their time for it is `reason_seconds`, which `sort` may name.
+ */
+const jobFilterFields = { interruption_id: optionalId };
+
 /** sort: a key, newest or largest first with a leading "-" (default "-work_date"). */
 export const jobsQuerySchema = withFilters({
   page: page(1_000_000).default(1),
   per_page: page(1000).default(20),
   sort: jobSort,
+  ...jobFilterFields,
 });
 
 /** The downloads' own fields: the file (xlsx or csv) and, for a CSV, its encoding as the list's CSV has it. */
@@ -109,7 +117,9 @@ const downloadFields = {
 };
 
 /** GET /api/analytics/jobs/export: every job row of the filters, in the table's order. */
-export const jobsExportQuerySchema = withFilters({ sort: jobSort, ...downloadFields });
+export const jobsExportQuerySchema = withFilters({ sort: jobSort, ...jobFilterFields, ...downloadFields });
+/** The filters of 作業別原価: the screen's, and the stop reason it may be narrowed to. */
+export type JobsFilter = AnalyticsFilter & { interruption_id?: number };
 
 /** GET /api/analytics/breakdown/export: one breakdown's rows. */
 export const breakdownExportQuerySchema = withFilters({ by: breakdownBy, ...downloadFields });
@@ -235,6 +245,8 @@ export const jobRowSchema = z.object({
   cost: yen,
   cost_per_good: z.number().nullable(),
   rate_missing: z.boolean(),
+  /** The job's stop time for the reason the call was narrowed to (interruption_id), setups' included; null without one. */
+  reason_seconds: seconds.nullable(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 

@@ -1,6 +1,12 @@
-import { breakdownNames, type BreakdownBy, type BreakdownRow, type JobRow, type LossRow } from '../../../domain/analytics-api.ts';
+import {
+  breakdownNames,
+  type BreakdownBy,
+  type BreakdownRow,
+  type JobRow,
+  type JobsFilter,
+  type LossRow,
+} from '../../../domain/analytics-api.ts';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
-import type { AnalyticsFilter } from '../../../domain/analytics-api.ts';
 import { fullName } from '../../../domain/user.ts';
 import { periodCondition, type DownloadColumn, type DownloadCondition, type DownloadTable } from '../../downloads/download-table.ts';
 import { longestText } from '../../downloads/text-widths.ts';
@@ -21,7 +27,7 @@ type Names = Awaited<ReturnType<typeof findNames>>;
  * What a download of 分析 is of, for its workbook's sheet 条件: the range, and each filter by the name
  * the screen offered it under (すべて when none was chosen).
  */
-export function filterConditions(filter: AnalyticsFilter, names: Names): DownloadCondition[] {
+export function filterConditions(filter: JobsFilter, names: Names): DownloadCondition[] {
   const chosen = (id: number | undefined, name: (id: number) => string | undefined) =>
     id === undefined ? 'すべて' : (name(id) ?? String(id));
   const employee = (id: number) => {
@@ -37,6 +43,15 @@ export function filterConditions(filter: AnalyticsFilter, names: Names): Downloa
     { label: '用紙サイズ', value: chosen(filter.paper_size_id, (id) => names.paperSizes.get(id)) },
     { label: '作業者', value: chosen(filter.employee_id, employee) },
     { label: '作業伝票No', value: filter.slip ?? 'すべて' },
+    // 作業別原価 narrowed from the Pareto to the jobs stopped for one reason.
+    ...(filter.interruption_id === undefined
+      ? []
+      : [
+          {
+            label: '停止理由',
+            value: chosen(filter.interruption_id, (id) => names.interruptions.find((reason) => reason.id === id)?.name),
+          },
+        ]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AnalyticsFilter, JobSortKey } from '../../../domain/analytics-api.ts';
+import type { AnalyticsFilter, JobSortKey, JobsFilter } from '../../../domain/analytics-api.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StartedRange } from '../../records/record-repository.ts';
 import { isWholeSlip } from '../../records/whole-slip-repository.ts';
@@ -11,8 +11,11 @@ import { isWholeSlip } from '../../records/whole-slip-repository.ts';
  */
 type Db = Kysely<Database>;
 
-/** The records a filter keeps (besides the date range): live ones, of the chosen masters, slip and worker. */
-function filterCondition(filter: AnalyticsFilter): RawBuilder<unknown> {
+/**
+ * The records a filter keeps (besides the date range): live ones, of the chosen masters, slip and worker,
+ * and for 作業別原価 narrowed to a stop reason, those stopped for it at least once, in work or in a setup.
+ */
+function filterCondition(filter: JobsFilter): RawBuilder<unknown> {
   const parts = [sql`pc.deleted_at is null`];
   for (const column of ['machine_id', 'company_id', 'processing_id', 'processing_detail_id', 'paper_size_id'] as const) {
     const id = filter[column];
@@ -24,7 +27,22 @@ function filterCondition(filter: AnalyticsFilter): RawBuilder<unknown> {
       sql`exists (select 1 from product_cost_workers fw where fw.product_cost_id = pc.id and fw.employee_id = ${filter.employee_id})`,
     );
   }
+  const reason = filter.interruption_id;
+  if (reason !== undefined) {
+    parts.push(sql`(exists (select 1 from break_times fb where fb.product_cost_id = pc.id and fb.interruption_id = ${reason})
+      or exists (select 1 from setup_break_times fs where fs.product_cost_id = pc.id and fs.interruption_id = ${reason}))`);
+  }
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * A job's stop seconds for the reason 作業別原価 is narrowed to, as the finished job keeps them (one in
+ * progress keeps none yet: 0, as its other figures); null when it is narrowed to none.
+ */
+function reasonSeconds(filter: JobsFilter): RawBuilder<unknown> {
+  if (filter.interruption_id === undefined) return sql`null`;
+  return sql`coalesce((select rs.seconds from product_cost_stops rs
+    where rs.product_cost_id = pc.id and rs.interruption_id = ${filter.interruption_id}), 0)`;
 }
 
 const finishedIn = (filter: AnalyticsFilter) => sql`pc.work_date >= ${filter.from} and pc.work_date <= ${filter.to}`;
@@ -53,8 +71,10 @@ type RollupGrouping = 'none' | 'work_date' | keyof typeof rollupKeys;
  * Whether the rollup answers: a filter of machine, processing and detail at most, grouped by none of
  * the others. Then a year of a million records is a few tens of thousands of rows to add up.
  */
-function answeredByRollup(filter: AnalyticsFilter, grouping: Grouping): boolean {
-  const otherFilters = [filter.company_id, filter.paper_size_id, filter.employee_id, filter.slip].some((value) => value !== undefined);
+function answeredByRollup(filter: JobsFilter, grouping: Grouping): boolean {
+  const otherFilters = [filter.company_id, filter.paper_size_id, filter.employee_id, filter.slip, filter.interruption_id].some(
+    (value) => value !== undefined,
+  );
   return !otherFilters && (grouping === 'none' || grouping === 'work_date' || grouping in rollupKeys);
 }
 
@@ -221,7 +241,7 @@ const lackableFigures = {
   cost_per_good: sql`case when pc.superior > 0 then (pc.machine_cost + pc.labour_cost) * 1.0 / pc.superior end`,
 };
 
-const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures>, RawBuilder<unknown>> = {
+const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures | 'reason_seconds'>, RawBuilder<unknown>> = {
   work_date: sql`pc.started_on`,
   slip_no: sql`pc.slip_no`,
   worked_seconds: sql`coalesce(pc.worked_seconds, 0)`,
@@ -241,7 +261,9 @@ const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures>, Raw
  * The key is a plain value rather than NULL, which SQLite and PostgreSQL place at opposite ends, and
  * which the keyset comparison of a download's next batch could not pass.
  */
-function sortColumn(sort: JobSortKey, descending: boolean): RawBuilder<unknown> {
+function sortColumn(sort: JobSortKey, descending: boolean, filter: JobsFilter): RawBuilder<unknown> {
+  // Without a reason to narrow to, every job's time for it is the same: the order is the ids'.
+  if (sort === 'reason_seconds') return filter.interruption_id === undefined ? sql.lit(0) : reasonSeconds(filter);
   if (!isLackable(sort)) return sortColumns[sort];
   const pastEveryFigure = descending ? sql.lit(-1) : sql.lit(1e18);
   return sql`coalesce(${lackableFigures[sort]}, ${pastEveryFigure})`;
@@ -249,7 +271,7 @@ function sortColumn(sort: JobSortKey, descending: boolean): RawBuilder<unknown> 
 
 const isLackable = (sort: JobSortKey): sort is keyof typeof lackableFigures => sort in lackableFigures;
 
-const jobsIn = (filter: AnalyticsFilter, range: Required<StartedRange>) =>
+const jobsIn = (filter: JobsFilter, range: Required<StartedRange>) =>
   sql`((${finishedIn(filter)}) or (${inProgressIn(range)})) and ${filterCondition(filter)}`;
 
 /** Where a page of jobs starts: after the row with this sort key and id (keyset paging), or at an offset. */
@@ -264,25 +286,26 @@ export type JobPosition = { after: { sortKey: string | number; id: number } } | 
  */
 export async function findJobs(
   db: Db,
-  filter: AnalyticsFilter,
+  filter: JobsFilter,
   range: Required<StartedRange>,
   page: { sort: JobSortKey; descending: boolean; limit: number } & JobPosition,
-): Promise<Array<AnalyticRecordRow & { sort_key: string | number }>> {
+): Promise<Array<AnalyticRecordRow & { sort_key: string | number; reason_seconds: number | string | null }>> {
   const direction = page.descending ? sql`desc` : sql`asc`;
-  const sortKey = sortColumn(page.sort, page.descending);
+  const sortKey = sortColumn(page.sort, page.descending, filter);
+  const columns = sql`${recordColumns}, ${reasonSeconds(filter)} as reason_seconds, ${sortKey} as sort_key`;
   const offset = 'offset' in page ? page.offset : 0;
   const after =
     'after' in page ? sql` and (${sortKey}, pc.id) ${page.descending ? sql`<` : sql`>`} (${page.after.sortKey}, ${page.after.id})` : sql``;
-  const { rows } = await sql<AnalyticRecordRow & { sort_key: string | number }>`select * from (
+  const { rows } = await sql<AnalyticRecordRow & { sort_key: string | number; reason_seconds: number | string | null }>`select * from (
       select * from (
-        select ${recordColumns}, ${sortKey} as sort_key
+        select ${columns}
         from ${recordSource}
         where ${finishedIn(filter)} and ${filterCondition(filter)}${after}
         order by ${sortKey} ${direction}, pc.id ${direction}
         limit ${offset + page.limit}
       ) finished
       union all
-      select ${recordColumns}, ${sortKey} as sort_key
+      select ${columns}
       from ${recordSource}
       where ${inProgressIn(range)} and ${filterCondition(filter)}${after}
     ) jobs
@@ -310,7 +333,7 @@ export async function findMissingRateUses(db: Db, filter: AnalyticsFilter): Prom
   return rows.map((row) => ({ ...row, owner_id: Number(row.owner_id) }));
 }
 
-export async function countJobs(db: Db, filter: AnalyticsFilter, range: Required<StartedRange>): Promise<number> {
+export async function countJobs(db: Db, filter: JobsFilter, range: Required<StartedRange>): Promise<number> {
   if (answeredByRollup(filter, 'none')) {
     const { rows } = await sql<{ count: number | string | null }>`select
         (select sum(d.jobs) from analytic_days d where ${rollupCondition(filter, 'd')}) as count

@@ -7,6 +7,7 @@ import {
   type BreakdownRow,
   type JobCost,
   type JobRow,
+  type JobsFilter,
   type JobSortKey,
   type LossRow,
   type MissingRates,
@@ -38,6 +39,8 @@ import { filterConditions } from './analytics-downloads.ts';
 import * as repository from './analytics-repository.ts';
 
 type Names = Awaited<ReturnType<typeof repository.findNames>>;
+/** A record as findJobs gives it, with its kept time for the reason 作業別原価 is narrowed to; findJob's has none. */
+type JobRecordRow = repository.AnalyticRecordRow & { reason_seconds?: number | string | null };
 
 /** A record as analysis sees it: its row, and its figures as kept (finished) or as of now (in progress). */
 interface AnalysedRecord {
@@ -239,7 +242,7 @@ export class AnalyticsService {
       .sort(byKey(by));
   }
 
-  async jobs(query: AnalyticsFilter & { page: number; per_page: number; sort: string }): Promise<{ rows: JobRow[]; total: number }> {
+  async jobs(query: JobsFilter & { page: number; per_page: number; sort: string }): Promise<{ rows: JobRow[]; total: number }> {
     const range = this.startedRange(query);
     const [{ rows }, total] = await Promise.all([
       this.jobRows(query, query.sort, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
@@ -249,7 +252,7 @@ export class AnalyticsService {
   }
 
   /** Every job row of the filters in the table's order, a batch at a time, each from where the last ended, for the downloads. */
-  async *jobBatches(query: AnalyticsFilter & { sort: string }, batchSize = 1000): AsyncGenerator<JobRow[]> {
+  async *jobBatches(query: JobsFilter & { sort: string }, batchSize = 1000): AsyncGenerator<JobRow[]> {
     let position: repository.JobPosition = { offset: 0 };
     // The names are read once for the whole download, not once a batch.
     const names = await repository.findNames(this.db);
@@ -261,25 +264,32 @@ export class AnalyticsService {
     }
   }
 
-  private async jobRows(filter: AnalyticsFilter, order: string, page: { limit: number } & repository.JobPosition, knownNames?: Names) {
+  private async jobRows(filter: JobsFilter, order: string, page: { limit: number } & repository.JobPosition, knownNames?: Names) {
     const descending = order.startsWith('-');
     const sort = order.replace(/^-/, '') as JobSortKey;
     const [found, names] = await Promise.all([
       repository.findJobs(this.db, filter, this.startedRange(filter), { sort, descending, ...page }),
       knownNames ?? repository.findNames(this.db),
     ]);
-    const rows = await this.rowsOf(found, names);
+    const rows = await this.rowsOf(found, names, filter.interruption_id);
     const lastRow = found.at(-1);
     return { rows, last: lastRow && { sortKey: lastRow.sort_key, id: lastRow.id } };
   }
 
-  /** The job rows of records: a finished one's from the figures it keeps, one in progress's up to now. */
-  private async rowsOf(found: repository.AnalyticRecordRow[], names: Names): Promise<JobRow[]> {
+  /**
+   * The job rows of records: a finished one's from the figures it keeps, one in progress's up to now;
+   * with its time for the stop reason 作業別原価 is narrowed to, if any.
+   */
+  private async rowsOf(found: Array<JobRecordRow>, names: Names, reason?: number): Promise<JobRow[]> {
     const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
     return found.map((row) => {
       const record = live.get(row.id);
-      if (record) return jobRow(row, record.work_date, record.workersName, record.figures, names);
-      return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names);
+      if (record) {
+        const reasonSeconds = reason === undefined ? null : (record.stops.find((stop) => stop.interruption_id === reason)?.seconds ?? 0);
+        return jobRow(row, record.work_date, record.workersName, record.figures, names, reasonSeconds);
+      }
+      const reasonSeconds = row.reason_seconds === undefined || row.reason_seconds === null ? null : number(row.reason_seconds);
+      return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names, reasonSeconds);
     });
   }
 
@@ -316,7 +326,7 @@ export class AnalyticsService {
   }
 
   /** What a workbook of 分析 is of, for its sheet 条件: the range, the filters by name, and the time of reading. */
-  async downloadConditions(filter: AnalyticsFilter): Promise<DownloadCondition[]> {
+  async downloadConditions(filter: JobsFilter): Promise<DownloadCondition[]> {
     return [...filterConditions(filter, await repository.findNames(this.db)), readAtCondition(this.clock(), this.timeZone)];
   }
 
@@ -403,7 +413,14 @@ function byKey(by: BreakdownBy) {
     Number(a.key === null) - Number(b.key === null) || b.worked_seconds - a.worked_seconds || Number(a.key) - Number(b.key);
 }
 
-function jobRow(row: repository.AnalyticRecordRow, work_date: string, workers_name: string, figures: RecordFigures, names: Names): JobRow {
+function jobRow(
+  row: repository.AnalyticRecordRow,
+  work_date: string,
+  workers_name: string,
+  figures: RecordFigures,
+  names: Names,
+  reason_seconds: number | null,
+): JobRow {
   const totals = totalsOfRecord(figures);
   const ratios = analyticFigures(totals);
   const nameIn = (map: Map<number, string>, id: number | null) => (id === null ? '' : (map.get(id) ?? ''));
@@ -436,5 +453,6 @@ function jobRow(row: repository.AnalyticRecordRow, work_date: string, workers_na
     cost: ratios.cost,
     cost_per_good: ratios.cost_per_good,
     rate_missing: figures.rate_missing,
+    reason_seconds,
   };
 }
