@@ -516,7 +516,8 @@ describe('GET /api/analytics/jobs/:id', () => {
 
   it('counts a job in progress up to now on the server’s clock', async () => {
     let now = new Date('2026-11-24T03:00:00Z');
-    const timed = await createTestApp({}, {}, { clock: () => now });
+    let statements: string[] = [];
+    const timed = await createTestApp({}, { onQuery: (sql) => statements.push(sql) }, { clock: () => now });
     const timedAdmin = await timed.signIn();
     const folder = (
       await ok(
@@ -554,7 +555,12 @@ describe('GET /api/analytics/jobs/:id', () => {
       rate_missing: false,
     });
     now = new Date('2026-11-24T03:30:00Z');
+    statements = [];
     expect(await read()).toMatchObject({ worked_seconds: 9000, machine_cost: 8100, labour_cost: 4500, cost: 12_600 });
+    // The session, the record, the seven tables of names, its workers, its periods in one, and the
+    // reasons' categories with the rates in one: the masters are read once, for its figures and its rates.
+    expect(statements.filter((sql) => /machine_rates/.test(sql))).toHaveLength(1);
+    expect(statements).toHaveLength(12);
   });
 
   it('is for administrators, and answers 404 for a record that is not there or deleted and 400 for an id that is none', async () => {

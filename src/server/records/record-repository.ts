@@ -174,7 +174,14 @@ export function findPeriodRows(db: Db, recordId: number, which: 'all' | 'open') 
  * what finishing or correcting a record reads for the totals it keeps.
  */
 export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<PeriodsOf> {
-  const workers = await findRecordWorkers(db, recordId);
+  return findPeriodsOfRecordWorkedBy(db, recordId, await findRecordWorkers(db, recordId));
+}
+
+/**
+ * The periods of one record whose workers are read already, in one statement: 分析's one job reads
+ * its workers for their rates whether the record is finished or not, and its periods only while in progress.
+ */
+export async function findPeriodsOfRecordWorkedBy(db: Db, recordId: number, workers: PeriodsOf['workers']): Promise<PeriodsOf> {
   const rows = await findPeriodRows(db, recordId, 'all');
   const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
   for (const row of rows) {

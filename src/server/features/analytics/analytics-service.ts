@@ -31,8 +31,8 @@ import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { analyticValues, appliedRates, loadCostingMasters } from '../../records/analytic-figures.ts';
-import { findPeriodsOf, findRecordWorkers } from '../../records/record-repository.ts';
+import { analyticValues, appliedRates, loadCostingMasters, type CostingMasters } from '../../records/analytic-figures.ts';
+import { findPeriodsOf, findPeriodsOfRecordWorkedBy, findRecordWorkers } from '../../records/record-repository.ts';
 import { indexPeriods, workersName } from '../../records/record-totals.ts';
 import { readAtCondition, type DownloadCondition } from '../../downloads/download-table.ts';
 import { filterConditions } from './analytics-downloads.ts';
@@ -41,6 +41,7 @@ import * as repository from './analytics-repository.ts';
 type Names = Awaited<ReturnType<typeof repository.findNames>>;
 /** A record as findJobs gives it, with its kept time for the reason 作業別原価 is narrowed to; findJob's has none. */
 type JobRecordRow = repository.AnalyticRecordRow & { reason_seconds?: number | string | null };
+type PeriodIndex = ReturnType<typeof indexPeriods>;
 
 /** A record as analysis sees it: its row, and its figures as kept (finished) or as of now (in progress). */
 interface AnalysedRecord {
@@ -280,17 +281,8 @@ export class AnalyticsService {
    * The job rows of records: a finished one's from the figures it keeps, one in progress's up to now;
    * with its time for the stop reason 作業別原価 is narrowed to, if any.
    */
-  private async rowsOf(found: Array<JobRecordRow>, names: Names, reason?: number): Promise<JobRow[]> {
-    const live = new Map((await this.analyse(found.filter((row) => row.finished_on === null))).map((record) => [record.row.id, record]));
-    return found.map((row) => {
-      const record = live.get(row.id);
-      if (record) {
-        const reasonSeconds = reason === undefined ? null : (record.stops.find((stop) => stop.interruption_id === reason)?.seconds ?? 0);
-        return jobRow(row, record.work_date, record.workersName, record.figures, names, reasonSeconds);
-      }
-      const reasonSeconds = row.reason_seconds === undefined || row.reason_seconds === null ? null : number(row.reason_seconds);
-      return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names, reasonSeconds);
-    });
+  private async rowsOf(found: JobRecordRow[], names: Names, reason?: number): Promise<JobRow[]> {
+    return rowsOfAnalysed(found, await this.analyse(found.filter((row) => row.finished_on === null)), names, reason);
   }
 
   /**
@@ -304,11 +296,13 @@ export class AnalyticsService {
       findRecordWorkers(this.db, id),
     ]);
     if (!found) throw new HttpError(404, workMessages.recordNotFound);
-    const [rows, masters] = await Promise.all([
-      this.rowsOf([found], names),
+    // The masters are read once, for the rates shown and, while in progress, for the figures up to now.
+    const [masters, periods] = await Promise.all([
       loadCostingMasters(this.db, { machineIds: [found.machine_id], employeeIds: workers.map((worker) => worker.employee_id) }),
+      found.finished_on === null ? findPeriodsOfRecordWorkedBy(this.db, id, workers) : undefined,
     ]);
-    const row = rows[0]!;
+    const analysed = periods ? this.analysedWith([found], indexPeriods(periods), masters) : [];
+    const row = rowsOfAnalysed([found], analysed, names)[0]!;
     // The rates its cost is worked out at, as the figures it keeps were.
     const { machineRate, workerRates } = appliedRates({ machine_id: found.machine_id, workers, work_date: row.work_date }, masters);
     const applied = workerRates.filter((rate) => rate !== null);
@@ -341,12 +335,17 @@ export class AnalyticsService {
   /** Records in progress with their figures up to now, by the same definitions a finished record keeps. */
   private async analyse(rows: repository.AnalyticRecordRow[]): Promise<AnalysedRecord[]> {
     if (rows.length === 0) return [];
-    const now = this.clock();
     const index = indexPeriods(await findPeriodsOf(this.db, { ids: rows.map((row) => row.id) }));
     const masters = await loadCostingMasters(this.db, {
       machineIds: rows.map((row) => row.machine_id),
       employeeIds: rows.flatMap((row) => index.workersOf(row.id).map((worker) => worker.employee_id)),
     });
+    return this.analysedWith(rows, index, masters);
+  }
+
+  /** analyse() on the periods and masters of the records, read already. */
+  private analysedWith(rows: repository.AnalyticRecordRow[], index: PeriodIndex, masters: CostingMasters): AnalysedRecord[] {
+    const now = this.clock();
     return rows.map((row) => {
       const workers = index.workersOf(row.id);
       const work_date = workDate(row.started_on, this.timeZone);
@@ -411,6 +410,23 @@ function byKey(by: BreakdownBy) {
     return (a: BreakdownRow, b: BreakdownRow) => String(a.key).localeCompare(String(b.key));
   return (a: BreakdownRow, b: BreakdownRow) =>
     Number(a.key === null) - Number(b.key === null) || b.worked_seconds - a.worked_seconds || Number(a.key) - Number(b.key);
+}
+
+/**
+ * The job rows of records, given those in progress analysed: a finished one's from the figures it keeps;
+ * with its time for the stop reason 作業別原価 is narrowed to, if any.
+ */
+function rowsOfAnalysed(found: JobRecordRow[], analysed: AnalysedRecord[], names: Names, reason?: number): JobRow[] {
+  const live = new Map(analysed.map((record) => [record.row.id, record]));
+  return found.map((row) => {
+    const record = live.get(row.id);
+    if (record) {
+      const reasonSeconds = reason === undefined ? null : (record.stops.find((stop) => stop.interruption_id === reason)?.seconds ?? 0);
+      return jobRow(row, record.work_date, record.workersName, record.figures, names, reasonSeconds);
+    }
+    const reasonSeconds = row.reason_seconds === undefined || row.reason_seconds === null ? null : number(row.reason_seconds);
+    return jobRow(row, row.work_date!, row.workers_name ?? '', keptFigures(row), names, reasonSeconds);
+  });
 }
 
 function jobRow(
