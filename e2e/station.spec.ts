@@ -138,7 +138,7 @@ describe('a shop-floor station', () => {
     expect(height).toBeLessThan(1.5 * lineHeight);
   });
 
-  it('edits and deletes a station with the announcements of every other list, and tells the tablet’s whole address with the code', async () => {
+  it('edits and deletes a station with the announcements of every other list (変更はありません。 for an unchanged 更新), and tells the tablet’s whole address with the code', async () => {
     await registerStation('仮置きの端末');
     const page = e2e.page;
     const row = page.getByRole('row', { name: /仮置きの端末/ });
@@ -150,6 +150,12 @@ describe('a shop-floor station', () => {
       `作業端末で ${addresses.join(' または ')} を開いて`,
     );
     await page.getByRole('button', { name: '閉じる' }).last().click();
+
+    // 更新 with nothing changed writes nothing and says so, as every master form does.
+    await row.getByRole('button', { name: '編集' }).click();
+    await page.getByRole('button', { name: '更新', exact: true }).click();
+    await page.getByRole('dialog', { name: '端末の編集' }).waitFor({ state: 'detached' });
+    expect(await answerDialog(page)).toBe('変更はありません。');
 
     await row.getByRole('button', { name: '編集' }).click();
     await page.getByLabel('端末名').fill('二階の端末');

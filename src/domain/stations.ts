@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toHalfWidthText } from './dates.ts';
 import { fieldMessages, ID_MAX } from './field-limits.ts';
 import { idSchema, optionalChoice, requiredName, workshopTimeSchema } from './fields.ts';
+import { sentVersionSchema, versionSchema } from './masters.ts';
 
 /**
  * 端末 (docs/PRODUCT.md#stations): a shop-floor tablet an administrator registered, bound with a
@@ -46,10 +47,11 @@ export const pinFieldSchema = z
   .nullish()
   .transform((pin) => pin ?? '');
 
-/** POST /api/station and PUT /api/station/{id}. */
+/** POST /api/station and PUT /api/station/{id}, which takes the version the list was read at, as a master's PUT does. */
 export const stationSchema = z.object({
   name: requiredName('端末名', stationMessages.nameRequired, stationLimits.nameMax),
   machine_id: optionalChoice(stationMessages.unknownMachine),
+  version: sentVersionSchema,
 });
 export type StationInput = z.output<typeof stationSchema>;
 export type StationFormValues = z.input<typeof stationSchema>;
@@ -65,6 +67,8 @@ export const stationItemSchema = z.object({
   bound_at: workshopTimeSchema.nullable(),
   /** Until when the current one-time code can bind it; null without one. */
   code_expires_at: workshopTimeSchema.nullable(),
+  /** Moved on by every save of its name or machine (docs/API.md#masters), not by binding or 再登録. */
+  version: versionSchema,
 });
 export type StationItem = z.infer<typeof stationItemSchema>;
 

@@ -2,6 +2,7 @@ import type { ProcessingInput, ProcessingItem } from './catalog.ts';
 import type { EmployeeDetail, EmployeeInput } from './employees.ts';
 import type { NamedMasterDefinition, NamedMasterInput } from './masters.ts';
 import { ratesChanged, type RateItem } from './rates.ts';
+import type { StationInput } from './stations.ts';
 
 /*
  * Whether saving a master form over its item as stored would change nothing (docs/PRODUCT.md#master-screens),
@@ -73,6 +74,11 @@ export function isUnchangedProcessing(input: ProcessingInput, stored: Pick<Proce
   const detailKeys = (details: ProcessingInput['details'] | ProcessingItem['details']) =>
     JSON.stringify(details.map((detail) => [detail.id, detail.name, detail.standard_speed, detail.standard_setup_minutes]));
   return input.name === stored.name && detailKeys(input.details) === detailKeys(stored.details);
+}
+
+/** A station (端末): its name, trimmed and then exactly as a named master's, and its machine. */
+export function isUnchangedStation(input: StationInput, stored: Pick<StationInput, 'name' | 'machine_id'>): boolean {
+  return input.name === stored.name && input.machine_id === stored.machine_id;
 }
 
 /** Rates sent (or not: kept as stored) that leave the stored set as it is. */

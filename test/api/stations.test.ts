@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { employeeMessages } from '../../src/domain/employees.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { stationMessages } from '../../src/domain/stations.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { STATION_SESSION_REACH } from '../../src/server/auth/station-reach.ts';
@@ -66,6 +67,7 @@ describe('registering a station', () => {
       machine_name: '折り機1号',
       bound_at: null,
       code_expires_at,
+      version: 1,
     });
     expect(JSON.stringify(await db.selectFrom('station_codes').selectAll().execute())).not.toContain(code);
   });
@@ -106,6 +108,51 @@ describe('registering a station', () => {
     const { id } = await newStation('旧名');
     expect((await admin.put(`/api/station/${id}`, { station: { name: '新名', machine_id: null } })).statusCode).toBe(200);
     expect((await admin.get('/api/station')).json().find((station: { id: number }) => station.id === id).name).toBe('新名');
+  });
+
+  it('writes nothing for a save that changes nothing and answers the version as it stands, as every master does', async () => {
+    const machine = (await admin.post('/api/machine', { machine: { name: '折り機5号' } })).json().id as number;
+    const { id } = await newStation('5号機の端末', machine);
+    const stored = () => db.selectFrom('stations').select(['updated_at', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    const audits = async () =>
+      (await db.selectFrom('audit_logs').select('id').where('entity', '=', 'stations').where('entity_id', '=', id).execute()).length;
+    const before = { row: await stored(), audits: await audits() };
+
+    // The name as the schema stores it, trimmed.
+    const unchanged = await admin.put(`/api/station/${id}`, { station: { name: ' 5号機の端末 ', machine_id: machine, version: 1 } });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toEqual({ result: true, id, version: 1 });
+    expect(await stored()).toEqual(before.row);
+    expect(await audits()).toBe(before.audits);
+
+    const moved = await admin.put(`/api/station/${id}`, { station: { name: '5号機の端末', machine_id: null, version: 1 } });
+    expect(moved.json()).toEqual({ result: true, id, version: 2 });
+    expect((await stored()).version).toBe(2);
+    expect(await audits()).toBe(before.audits + 1);
+  });
+
+  it('refuses a save over a station saved since the list was read with 409, even one that would change nothing', async () => {
+    const { id } = await newStation('二人で直す端末');
+    expect((await admin.put(`/api/station/${id}`, { station: { name: '先に直した端末', version: 1 } })).json().version).toBe(2);
+    for (const name of ['後から直した端末', '先に直した端末']) {
+      const late = await admin.put(`/api/station/${id}`, { station: { name, version: 1 } });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ result: false, errorMessage: messages.conflict });
+    }
+    expect((await admin.get('/api/station')).json().find((station: { id: number }) => station.id === id)).toMatchObject({
+      name: '先に直した端末',
+      version: 2,
+    });
+  });
+
+  it('saves one of two saves sent at once over the same version and refuses the other with 409', async () => {
+    const { id } = await newStation('同時に直す端末');
+    const answers = await Promise.all(
+      ['一人目の名', '二人目の名'].map((name) => admin.put(`/api/station/${id}`, { station: { name, version: 1 } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers.find((answer) => answer.statusCode === 200)!.json().version as number;
+    expect(saved).toBe(2);
   });
 });
 

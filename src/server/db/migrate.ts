@@ -12,6 +12,7 @@ import * as analyticRollup from './migrations/202611260100_analytic_rollup.ts';
 import * as callsEndWithJob from './migrations/202611270100_calls_end_with_job.ts';
 import * as masterVersions from './migrations/202611280100_master_versions.ts';
 import * as slipIndex from './migrations/202611290100_slip_index.ts';
+import * as stationVersions from './migrations/202611300100_station_versions.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '202611270100_calls_end_with_job': callsEndWithJob,
   '202611280100_master_versions': masterVersions,
   '202611290100_slip_index': slipIndex,
+  '202611300100_station_versions': stationVersions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

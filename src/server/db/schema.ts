@@ -18,7 +18,10 @@ interface SoftDeleted {
   deleted_at: Timestamp | null;
 }
 
-/** A master a form saves whole: every save moves its version on (migration 202611280100_master_versions). */
+/**
+ * A master a form saves whole: every save moves its version on (migrations 202611280100_master_versions,
+ * 202611300100_station_versions).
+ */
 interface Versioned {
   version: ColumnType<number, number | undefined, number>;
 }
@@ -227,7 +230,7 @@ export interface IdempotencyKeyTable {
 }
 
 /** 端末: a shop-floor tablet; token_hash is the keyed hash of its station cookie once bound. */
-export interface StationTable extends Audited {
+export interface StationTable extends Audited, Versioned {
   id: Generated<number>;
   name: string;
   machine_id: number | null;

@@ -17,6 +17,7 @@ export function listStations(db: Db) {
       'machines.deleted_at as machine_deleted_at',
       'stations.bound_at',
       'station_codes.expires_at as code_expires_at',
+      'stations.version',
     ])
     .orderBy('stations.name')
     .orderBy('stations.id')
@@ -24,7 +25,7 @@ export function listStations(db: Db) {
 }
 
 export function findStation(db: Db, id: number) {
-  return db.selectFrom('stations').select(['id', 'name', 'machine_id', 'bound_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('stations').select(['id', 'name', 'machine_id', 'bound_at', 'version']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertStation(db: Db, values: Insertable<Database['stations']>): Promise<number> {
@@ -32,12 +33,29 @@ export async function insertStation(db: Db, values: Insertable<Database['station
   return id;
 }
 
-export async function updateStation(db: Db, id: number, values: { name: string; machine_id: number | null; at: string; by: number }) {
-  await db
+/**
+ * Saves the station over the version it was read at, and moves that on: false when another save moved
+ * it first (on PostgreSQL the second of two saves at once waits for the first, then finds no row).
+ */
+export async function updateStation(
+  db: Db,
+  id: number,
+  readVersion: number,
+  values: { name: string; machine_id: number | null; at: string; by: number },
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
     .updateTable('stations')
-    .set({ name: values.name, machine_id: values.machine_id, updated_at: values.at, updated_by: values.by })
+    .set({
+      name: values.name,
+      machine_id: values.machine_id,
+      version: readVersion + 1,
+      updated_at: values.at,
+      updated_by: values.by,
+    })
     .where('id', '=', id)
-    .execute();
+    .where('version', '=', readVersion)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
 }
 
 /** Its code and the sessions signed in on it go with it (foreign keys). */

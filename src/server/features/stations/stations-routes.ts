@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdResponseSchema, okResponseSchema } from '../../../domain/responses.ts';
+import { createdResponseSchema, okResponseSchema, savedResponseSchema } from '../../../domain/responses.ts';
 import {
   bindRequestSchema,
   bindResponseSchema,
@@ -56,10 +56,17 @@ export function stationRoutes(context: AppContext) {
     );
     routes.put(
       `${base}/:id`,
-      { config: admin, schema: { params: idParams, body: stationPayloadSchema, response: answers({ 200: createdResponseSchema }) } },
+      {
+        config: admin,
+        schema: {
+          params: idParams,
+          body: stationPayloadSchema,
+          response: answers({ 200: createdResponseSchema.extend(savedResponseSchema.shape) }),
+        },
+      },
       async (request) => {
-        await service.update(request.params.id, request.body.station, actor(request));
-        return { result: true as const, id: request.params.id };
+        const version = await service.update(request.params.id, request.body.station, actor(request));
+        return { result: true as const, id: request.params.id, version };
       },
     );
     routes.delete(

@@ -1,14 +1,16 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { deletedName } from '../../../domain/masters.ts';
+import { messages } from '../../../domain/messages.ts';
 import { stationLimits, stationMessages, type CurrentStation, type StationInput, type StationItem } from '../../../domain/stations.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
+import { isUnchangedStation } from '../../../domain/unchanged-master.ts';
 import { fullName, fullPhoneticName } from '../../../domain/user.ts';
 import { newToken } from '../../auth/session-tokens.ts';
 import { stationTokenHash } from '../../auth/station-cookie.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, refuseStaleVersion } from '../../errors.ts';
 import * as repository from './stations-repository.ts';
 
 type Db = Kysely<Database>;
@@ -44,6 +46,7 @@ export class StationService {
       machine_name: row.machine_name !== null && row.machine_deleted_at !== null ? deletedName(row.machine_name) : row.machine_name,
       bound_at: toWorkshopIsoOrNull(row.bound_at, this.timeZone),
       code_expires_at: row.code_expires_at !== null && row.code_expires_at > now ? toWorkshopIso(row.code_expires_at, this.timeZone) : null,
+      version: row.version,
     }));
   }
 
@@ -67,21 +70,30 @@ export class StationService {
     });
   }
 
-  update(id: number, input: StationInput, actorId: number): Promise<void> {
+  /**
+   * Over the version the list was read at, as a master's save (docs/API.md#masters): a station saved
+   * since is refused (409). A save that keeps a machine deleted since is refused even when it changes
+   * nothing; any other save that changes nothing (isUnchangedStation) writes nothing, no audit entry and
+   * no new updated_at. Answers the station's version after the save, the one it stands at when unchanged.
+   */
+  update(id: number, input: StationInput, actorId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.existing(trx, id);
+      const { version, ...before } = await this.existing(trx, id);
+      refuseStaleVersion(input.version, version);
       await this.requireMachine(trx, input.machine_id);
+      if (isUnchangedStation(input, before)) return version;
       const at = this.clock().toISOString();
-      await repository.updateStation(trx, id, { name: input.name, machine_id: input.machine_id, at, by: actorId });
-      const after = { name: input.name, machine_id: input.machine_id };
-      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'update', actorId, at, before, after });
+      const values = { name: input.name, machine_id: input.machine_id };
+      if (!(await repository.updateStation(trx, id, version, { ...values, at, by: actorId }))) throw new HttpError(409, messages.conflict);
+      await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'update', actorId, at, before, after: values });
+      return version + 1;
     });
   }
 
   /** The tablet is no longer a station, and whoever signed in on it is signed out. */
   delete(id: number, actorId: number): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.existing(trx, id);
+      const { version: _, ...before } = await this.existing(trx, id);
       await repository.deleteStation(trx, id);
       await writeAudit(trx, { entity: AUDIT_ENTITY, entityId: id, action: 'delete', actorId, at: this.clock().toISOString(), before });
     });
@@ -90,7 +102,7 @@ export class StationService {
   /** 再登録: the tablet bound now is unbound, and a new code binds this or another tablet. */
   reissue(id: number, actorId: number): Promise<IssuedCode> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.existing(trx, id);
+      const { version: _, ...before } = await this.existing(trx, id);
       const issued = await this.issueCode(trx, id);
       const at = this.clock().toISOString();
       await writeAudit(trx, {

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { clockOf } from '../../../domain/clock-of.ts';
 import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
+import type { SavedResponse } from '../../../domain/responses.ts';
 import { stationSchema, type StationCodeResponse, type StationItem } from '../../../domain/stations.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { masterListQuery } from '../../api/master-queries.ts';
+import { saveAnnouncement } from '../../api/save-announcement.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -17,7 +19,8 @@ const keys = { list: ['stations'] as const };
 
 type IssuedCode = Pick<StationCodeResponse, 'code' | 'code_expires_at' | 'station_addresses'>;
 
-type Editing = { id: number | null; name: string; machine_id: string | null };
+/** The form's fields, and for an edit the version the list read the station at, which 更新 saves over. */
+type Editing = { id: number | null; name: string; machine_id: string | null; version?: number };
 
 /**
  * 加工機's choices: the machines, and the edited station's machine when it has been deleted since, by
@@ -46,16 +49,19 @@ export function StationsPage() {
 
   const save = async () => {
     if (!editing) return;
-    const parsed = stationSchema.safeParse({ name: editing.name, machine_id: editing.machine_id });
+    const parsed = stationSchema.safeParse({ name: editing.name, machine_id: editing.machine_id, version: editing.version });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     try {
-      const created = editing.id === null;
-      if (created) setIssued(await api<IssuedCode>('POST', '/api/station', { station: parsed.data }));
-      else await api('PUT', `/api/station/${editing.id}`, { station: parsed.data });
+      // A new station's announcement is its code, shown once it is registered; an edit's, as every master form's.
+      let announcement: string | null = null;
+      if (editing.id === null) setIssued(await api<IssuedCode>('POST', '/api/station', { station: parsed.data }));
+      else {
+        const saved = await api<SavedResponse>('PUT', `/api/station/${editing.id}`, { station: parsed.data });
+        announcement = saveAnnouncement(editing.version, saved, messages.saved.updated);
+      }
       setEditing(null);
       await refresh();
-      // A new station's announcement is its code, shown next.
-      if (!created) await alertDialog(messages.saved.updated);
+      if (announcement !== null) await alertDialog(announcement);
     } catch (failure) {
       setError(failureMessage(failure));
     }
@@ -125,6 +131,7 @@ export function StationsPage() {
                         id: station.id,
                         name: station.name,
                         machine_id: station.machine_id === null ? null : String(station.machine_id),
+                        version: station.version,
                       })
                     )}
                   >
