@@ -13,6 +13,7 @@ import * as callsEndWithJob from './migrations/202611270100_calls_end_with_job.t
 import * as masterVersions from './migrations/202611280100_master_versions.ts';
 import * as slipIndex from './migrations/202611290100_slip_index.ts';
 import * as stationVersions from './migrations/202611300100_station_versions.ts';
+import * as machineIndex from './migrations/202611300200_machine_index.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '202611280100_master_versions': masterVersions,
   '202611290100_slip_index': slipIndex,
   '202611300100_station_versions': stationVersions,
+  '202611300200_machine_index': machineIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
