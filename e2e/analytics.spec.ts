@@ -282,6 +282,35 @@ describe('分析', () => {
     expect(await slip.inputValue()).toBe('');
   });
 
+  it('shows the jobs a stop reason stopped when it is pressed in the Pareto’s table, the longest first, and every job again', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page);
+    await e2e.page.goto(RANGE);
+    await e2e.page.getByText('中断内容を押すと、その理由で止まった作業を作業別原価に表示します。', { exact: true }).waitFor();
+    await e2e.page.getByRole('table', { name: '停止理由', exact: true }).getByRole('button', { name: '機械故障', exact: true }).click();
+    const narrowed = e2e.page.getByRole('status').filter({ hasText: '停止理由「機械故障」で止まった作業だけを表示しています。' });
+    await narrowed.waitFor();
+    // 8101's 30 minutes of 機械故障, beside its stops in all; the heading brought into view.
+    await expect.poll(() => tableRows('作業別原価')).toHaveLength(1);
+    const [job] = await rowsByHeader('作業別原価');
+    expect(job).toMatchObject({ 作業伝票No: '8101', 停止: '0:30', うち機械故障: '0:30' });
+    expect(await e2e.page.getByRole('heading', { name: '作業別原価', exact: true }).isVisible()).toBe(true);
+    const address = new URL(e2e.page.url()).searchParams;
+    expect([address.get('stop'), address.get('sort')]).toEqual(['2', '-reason_seconds']);
+    // The downloads hold the same jobs.
+    const csv = (await download('作業別原価をCSVでダウンロード')).bytes.toString('utf8');
+    expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
+    // A reload shows the same view.
+    await e2e.page.reload();
+    await narrowed.waitFor();
+    await e2e.page.getByRole('button', { name: 'すべての作業を表示', exact: true }).click();
+    await expect.poll(() => tableRows('作業別原価')).toHaveLength(20);
+    expect(await narrowed.count()).toBe(0);
+    expect(await e2e.page.getByRole('columnheader', { name: /^うち/ }).count()).toBe(0);
+    expect(new URL(e2e.page.url()).searchParams.get('stop')).toBeNull();
+    expect(new URL(e2e.page.url()).searchParams.get('sort')).toBeNull();
+  });
+
   it('marks a job in progress and one costed without a rate, names a missing machine, shows a short job to the second, and keeps a performance beyond belief from stretching the charts’ axes', async () => {
     // 高橋 has a rate; the machine has none. A detail of its own at 1,000 sheets an hour (the other
     // tests' jobs keep theirs without a standard): 4,800 sheets in 40 seconds is 43,200 % of it.

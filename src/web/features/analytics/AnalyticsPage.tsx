@@ -21,9 +21,9 @@ import {
 } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
 import { breakdownQuery, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
-import { viewFromSearch, viewQuery, type ScreenView, type Section } from './analytics-view.ts';
+import { REASON_JOB_SORT, viewFromSearch, viewQuery, type ScreenView, type Section } from './analytics-view.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
-import { JobTable } from './JobTable.tsx';
+import { JOB_TABLE_HEADING, JobTable } from './JobTable.tsx';
 import { LossPareto } from './LossPareto.tsx';
 import { MissingRatesNote } from './MissingRatesNote.tsx';
 import { SlipFilter } from './SlipFilter.tsx';
@@ -65,8 +65,13 @@ export function AnalyticsPage() {
   usePrefetchQuery(breakdownQuery(filter, view.by.cost));
   usePrefetchQuery(breakdownQuery(filter, view.by.defects));
   usePrefetchQuery(breakdownQuery(filter, view.by.trend));
-  usePrefetchQuery(jobsQuery(filter, view.page, view.sort));
+  usePrefetchQuery(jobsQuery(filter, view.page, view.sort, view.stop));
   const losses = useLosses(filter);
+  // A stop reason of the Pareto: 作業別原価 shows the jobs that lost the most to it, and comes into view.
+  const drill = (stop: number) => {
+    changeView({ stop, sort: REASON_JOB_SORT, page: 1 });
+    document.getElementById(JOB_TABLE_HEADING)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const empty = summary.data?.jobs === 0;
   return (
     <Page title="分析" size={1800} actions={<BackButton to="home" />}>
@@ -105,7 +110,7 @@ export function AnalyticsPage() {
                   >{`作業中の作業が${summary.data.jobs - summary.data.finished_jobs}件含まれています。数量は終業と終了で記録されるため、作業中の作業の性能稼働率とOEEは、数量が記録されるまで低く表示されます。`}</Alert>
                 )}
                 {/* One section under another at every width: a breakdown's table has fifteen columns, which half of an office screen cannot show. */}
-                <LossPareto query={losses} filter={filter} />
+                <LossPareto query={losses} filter={filter} onDrill={drill} />
                 <Divider />
                 <BreakdownSection filter={filter} title="加工機別のOEE" section="oee" by={view.by.oee} onChoose={choose('oee')} />
                 <Divider />
@@ -115,7 +120,12 @@ export function AnalyticsPage() {
                 <Divider />
                 <BreakdownSection filter={filter} title="推移" section="trend" by={view.by.trend} onChoose={choose('trend')} />
                 <Divider />
-                <JobTable filter={filter} sort={view.sort} page={view.page} onChange={changeView} />
+                <JobTable
+                  filter={filter}
+                  view={view}
+                  stopName={losses.data?.find((loss) => loss.interruption_id === view.stop)?.name}
+                  onChange={changeView}
+                />
               </Stack>
             )
           )}

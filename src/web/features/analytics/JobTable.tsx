@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen, yenPerSheet } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
-import { JOB_PAGE_SIZE, useJobs } from './analytics-queries.ts';
-import type { ScreenView } from './analytics-view.ts';
+import { JOB_PAGE_SIZE, jobQuery, useJobs } from './analytics-queries.ts';
+import { sortFor, type ScreenView } from './analytics-view.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
 
@@ -59,6 +59,14 @@ function CostCell({ row }: { row: JobRow }) {
   );
 }
 
+/** The column of a job's time for the stop reason the table is narrowed to: うち機械故障, part of 停止. */
+const reasonColumn = (reasonName: string): Column => ({
+  header: `うち${reasonName}`,
+  sort: 'reason_seconds',
+  right: true,
+  cell: (row) => hours(row.reason_seconds ?? 0),
+});
+
 const columns: Column[] = [
   { header: '作業日', sort: 'work_date', cell: (row) => row.work_date.replaceAll('-', '/') },
   { header: '作業伝票No', sort: 'slip_no', cell: (row) => <SlipCell row={row} /> },
@@ -92,36 +100,58 @@ const columns: Column[] = [
 /** A column's cells, its header's included, kept on one line unless the column `wraps`. */
 const lineStyle = (column: Column) => (column.wraps ? undefined : ({ whiteSpace: 'nowrap' } as const));
 
-/** 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads. */
+/** The id of 作業別原価's heading, which the Pareto's drill-down brings into view. */
+export const JOB_TABLE_HEADING = 'job-table-heading';
+
+/**
+ * 作業別原価: one row per job, sorted by a header's press (again for the other way), paged, with downloads.
+ * Narrowed from the Pareto to a stop reason (`stop`), it lists the jobs stopped for it, with their time
+ * for it beside 停止, says so above the table and offers to show every job again.
+ */
 export function JobTable({
   filter,
-  sort,
-  page,
+  view: { sort, page, stop },
+  stopName,
   onChange,
 }: {
   filter: ScreenFilter;
-  sort: string;
-  page: number;
-  onChange: (view: Pick<ScreenView, 'sort' | 'page'>) => void;
+  view: Pick<ScreenView, 'sort' | 'page' | 'stop'>;
+  /** The stop reason's name as the Pareto shows it; unknown when the range has no stop of it. */
+  stopName: string | undefined;
+  onChange: (view: Partial<Pick<ScreenView, 'sort' | 'page' | 'stop'>>) => void;
 }) {
-  const jobs = useJobs(filter, page, sort);
+  const jobs = useJobs(filter, page, sort, stop);
   const rows = jobs.data?.rows ?? [];
   const total = jobs.data?.total ?? 0;
   const sortBy = (key: JobSortKey) => onChange({ sort: sort === `-${key}` ? key : `-${key}`, page: 1 });
+  const reasonName = stopName ?? '選択した停止理由';
+  const afterStops = columns.findIndex((column) => column.sort === 'stop_seconds') + 1;
+  const shownColumns = stop === null ? columns : [...columns.slice(0, afterStops), reasonColumn(reasonName), ...columns.slice(afterStops)];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id={JOB_TABLE_HEADING} style={{ scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }}>
           作業別原価
         </Title>
-        <DownloadButtons path="/api/analytics/jobs/export" query={{ sort }} filter={filter} label="作業別原価" />
+        <DownloadButtons path="/api/analytics/jobs/export" query={jobQuery(sort, stop)} filter={filter} label="作業別原価" />
       </Group>
+      {stop !== null && (
+        <Alert color="orange" variant="light" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600}>{`停止理由「${reasonName}」で止まった作業だけを表示しています。`}</Text>
+            {/* Every job again, in the order they were first shown in. */}
+            <Button variant="default" onClick={() => onChange({ stop: null, sort: sortFor(sort, null), page: 1 })}>
+              すべての作業を表示
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <LoadedSection query={jobs}>
         <ScrollTable label="作業別原価の表" minWidth={1700}>
           <Table striped withTableBorder aria-label="作業別原価">
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => (
+                {shownColumns.map((column) => (
                   <Table.Th
                     key={column.header}
                     ta={column.right ? 'right' : undefined}
@@ -146,7 +176,7 @@ export function JobTable({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={lineStyle(column)}>
                       {column.cell(row)}
                     </Table.Td>
@@ -162,7 +192,7 @@ export function JobTable({
             <Pagination
               total={pageCount(total, JOB_PAGE_SIZE)}
               value={page}
-              onChange={(next) => onChange({ sort, page: next })}
+              onChange={(next) => onChange({ page: next })}
               size="lg"
               hideWithOnePage
             />

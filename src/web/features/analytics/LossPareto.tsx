@@ -1,5 +1,5 @@
 import { CompositeChart } from '@mantine/charts';
-import { Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { LossRow } from '../../../domain/analytics-api.ts';
 import { stopCategoryNames } from '../../../domain/analytics.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
@@ -20,7 +20,16 @@ const paretoSeries = [
  * 停止理由のパレート図: time by reason, largest first, planned and unplanned in their own colours, the
  * running share as a line; its table downloadable, for the stops to be taken to a meeting.
  */
-export function LossPareto({ query, filter }: { query: ReturnType<typeof useLosses>; filter: ScreenFilter }) {
+export function LossPareto({
+  query,
+  filter,
+  onDrill,
+}: {
+  query: ReturnType<typeof useLosses>;
+  filter: ScreenFilter;
+  /** A reason pressed in the table: 作業別原価 is to show the jobs stopped for it. */
+  onDrill: (interruptionId: number) => void;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -30,13 +39,13 @@ export function LossPareto({ query, filter }: { query: ReturnType<typeof useLoss
         <DownloadButtons path="/api/analytics/losses/export" query={{}} filter={filter} label="停止理由" />
       </Group>
       <LoadedSection query={query}>
-        <Losses losses={query.data ?? []} />
+        <Losses losses={query.data ?? []} onDrill={onDrill} />
       </LoadedSection>
     </Stack>
   );
 }
 
-function Losses({ losses }: { losses: LossRow[] }) {
+function Losses({ losses, onDrill }: { losses: LossRow[]; onDrill: (interruptionId: number) => void }) {
   // The largest first: its bar sets the scale.
   const scale = durationScale(losses[0]?.seconds ?? 0);
   const data = losses.map((loss) => ({
@@ -78,7 +87,11 @@ function Losses({ losses }: { losses: LossRow[] }) {
           <Table.Tbody>
             {losses.map((loss) => (
               <Table.Tr key={loss.interruption_id}>
-                <Table.Td>{loss.name}</Table.Td>
+                <Table.Td>
+                  <Anchor component="button" type="button" fw={600} onClick={() => onDrill(loss.interruption_id)}>
+                    {loss.name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{stopCategoryNames[loss.category]}</Table.Td>
                 <Table.Td ta="right">{hours(loss.seconds)}</Table.Td>
                 <Table.Td ta="right">{count(loss.count)}</Table.Td>
@@ -89,6 +102,9 @@ function Losses({ losses }: { losses: LossRow[] }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      <Text size="sm" c="dimmed">
+        中断内容を押すと、その理由で止まった作業を作業別原価に表示します。
+      </Text>
     </>
   );
 }

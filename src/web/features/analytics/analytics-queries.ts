@@ -11,7 +11,7 @@ export const analyticsKeys = {
   missingRates: (filter: ScreenFilter) => ['analytics', 'missing_rates', filter] as const,
   losses: (filter: ScreenFilter) => ['analytics', 'losses', filter] as const,
   breakdown: (filter: ScreenFilter, by: BreakdownBy) => ['analytics', 'breakdown', by, filter] as const,
-  jobs: (filter: ScreenFilter, page: number, sort: string) => ['analytics', 'jobs', filter, page, sort] as const,
+  jobs: (filter: ScreenFilter, page: number, sort: string, stop: number | null) => ['analytics', 'jobs', filter, page, sort, stop] as const,
   options: ['analytics', 'options'] as const,
 };
 
@@ -46,11 +46,15 @@ export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) => useQuery(
 
 export const JOB_PAGE_SIZE = 20;
 
-export const jobsQuery = (filter: ScreenFilter, page: number, sort: string) =>
+/** 作業別原価's own query beside the filters: its order, and the stop reason it may be narrowed to. */
+export const jobQuery = (sort: string, stop: number | null): Record<string, string> =>
+  stop === null ? { sort } : { sort, interruption_id: String(stop) };
+
+export const jobsQuery = (filter: ScreenFilter, page: number, sort: string, stop: number | null) =>
   queryOptions({
-    queryKey: analyticsKeys.jobs(filter, page, sort),
+    queryKey: analyticsKeys.jobs(filter, page, sort, stop),
     queryFn: async () => {
-      const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), sort });
+      const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), ...jobQuery(sort, stop) });
       const response = await sendRequest('GET', `/api/analytics/jobs?${query}`);
       const rows = (await response.json()) as JobRow[];
       return { rows, total: Number(response.headers.get('X-Total-Count') ?? rows.length) };
@@ -58,7 +62,8 @@ export const jobsQuery = (filter: ScreenFilter, page: number, sort: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useJobs = (filter: ScreenFilter, page: number, sort: string) => useQuery(jobsQuery(filter, page, sort));
+export const useJobs = (filter: ScreenFilter, page: number, sort: string, stop: number | null) =>
+  useQuery(jobsQuery(filter, page, sort, stop));
 
 /** What each filter chooses from. */
 export const useFilterOptions = () =>
