@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   countValue,
   decimalHours,
@@ -182,6 +182,21 @@ describe('formats', () => {
     expect(formatRate(87.5)).toBe('87.5%');
     expect([0, 999, 12_000, 1_234_567].map(formatCount)).toEqual(['0', '999', '12,000', '1,234,567']);
     expect(formatRate(100)).toBe('100.0%');
+  });
+  it('groups counts as the Japanese number format does, without loading it for whole numbers', () => {
+    const counts = [0, 1, -1, 12, 123, 1_000, -1_000, 99_999, 100_000, 1_234_567, -9_876_543_210, Number.MAX_SAFE_INTEGER];
+    const others = [-0, 0.5, 1_234.5678, -0.25, Number.MAX_SAFE_INTEGER + 2, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+    const byLocale = (values: number[]) => values.map((value) => value.toLocaleString('ja-JP'));
+    const expected = byLocale(counts);
+    const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(counts.map(formatCount)).toEqual(expected);
+      // The work screen's counts are whole numbers: its first drawing loads no locale's number format.
+      expect(localeFormat).not.toHaveBeenCalled();
+    } finally {
+      localeFormat.mockRestore();
+    }
+    expect(others.map(formatCount)).toEqual(byLocale(others));
   });
 });
 
