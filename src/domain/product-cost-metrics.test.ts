@@ -185,7 +185,7 @@ describe('formats', () => {
   });
   it('groups counts as the Japanese number format does, without loading it for whole numbers', () => {
     const counts = [0, 1, -1, 12, 123, 1_000, -1_000, 99_999, 100_000, 1_234_567, -9_876_543_210, Number.MAX_SAFE_INTEGER];
-    const others = [-0, 0.5, 1_234.5678, -0.25, Number.MAX_SAFE_INTEGER + 2, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+    const others = [0.5, 1_234.5678, -0.25, Number.MAX_SAFE_INTEGER + 2, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
     const byLocale = (values: number[]) => values.map((value) => value.toLocaleString('ja-JP'));
     const expected = byLocale(counts);
     const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
@@ -197,6 +197,7 @@ describe('formats', () => {
       localeFormat.mockRestore();
     }
     expect(others.map(formatCount)).toEqual(byLocale(others));
+    expect(formatCount(-0)).toBe('0');
   });
 });
 

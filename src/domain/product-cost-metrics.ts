@@ -147,14 +147,13 @@ export function decimalHours(milliseconds: number): number {
 
 /**
  * A count of sheets with its thousands grouped, as Japanese workshops write them: `12,000`. A whole
- * number is grouped here, with the same result as `toLocaleString('ja-JP')`: the browser's first
- * number format for a locale loads that locale's data, and on the work screen's first drawing
- * (不良数合計) that cost about 40 ms of a tablet's CPU, four times that at the benchmark's slowdown.
- * Anything else (fractions, -0, beyond the safe integers) is left to the locale's format.
+ * number is grouped here, as `toLocaleString('ja-JP')` groups it (-0 shows as 0, a count's way):
+ * the browser's first number format for a locale loads that locale's data, which on the work
+ * screen's first drawing (不良数合計) took about 40 ms of a tablet's CPU. Fractions and numbers past
+ * the safe integers are left to the locale's format.
  */
 export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count) || Object.is(count, -0)) return count.toLocaleString('ja-JP');
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+  return Number.isSafeInteger(count) ? String(count).replace(/\B(?=(\d{3})+$)/g, ',') : count.toLocaleString('ja-JP');
 }
 
 export function formatRate(rate: number): string {
