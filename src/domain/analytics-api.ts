@@ -102,12 +102,21 @@ const jobSort = z
  */
 const jobFilterFields = { interruption_id: optionalId };
 
+/** 作業別原価's fields: an order by `reason_seconds` needs the reason it is the time of. */
+function jobsOf<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return withFilters({ sort: jobSort, ...jobFilterFields, ...fields }).refine(
+    (query) => {
+      const { sort, interruption_id } = query as { sort: string; interruption_id?: number };
+      return interruption_id !== undefined || sort.replace(/^-/, '') !== 'reason_seconds';
+    },
+    { message: analyticsMessages.badSort },
+  );
+}
+
 /** sort: a key, newest or largest first with a leading "-" (default "-work_date"). */
-export const jobsQuerySchema = withFilters({
+export const jobsQuerySchema = jobsOf({
   page: page(1_000_000).default(1),
   per_page: page(1000).default(20),
-  sort: jobSort,
-  ...jobFilterFields,
 });
 
 /** The downloads' own fields: the file (xlsx or csv) and, for a CSV, its encoding as the list's CSV has it. */
@@ -117,7 +126,7 @@ const downloadFields = {
 };
 
 /** GET /api/analytics/jobs/export: every job row of the filters, in the table's order. */
-export const jobsExportQuerySchema = withFilters({ sort: jobSort, ...jobFilterFields, ...downloadFields });
+export const jobsExportQuerySchema = jobsOf(downloadFields);
 /** The filters of 作業別原価: the screen's, and the stop reason it may be narrowed to. */
 export type JobsFilter = AnalyticsFilter & { interruption_id?: number };
 

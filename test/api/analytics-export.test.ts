@@ -172,10 +172,36 @@ describe('作業別原価 narrowed to a stop reason (the Pareto’s drill-down)'
     expect(workbook.worksheets[0]!.rowCount).toBe(3);
   });
 
-  it('refuses a reason that is no id', async () => {
-    const response = await admin.get(`/api/analytics/jobs?${range}&interruption_id=x`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessage).toBe(analyticsMessages.badId);
+  it('refuses a reason that is no id, and an order by the reason’s time without a reason', async () => {
+    const refused = async (url: string, message: string) => {
+      const response = await admin.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errorMessage).toBe(message);
+    };
+    await refused(`/api/analytics/jobs?${range}&interruption_id=x`, analyticsMessages.badId);
+    await refused(`/api/analytics/jobs?${range}&sort=reason_seconds`, analyticsMessages.badSort);
+    await refused(`/api/analytics/jobs/export?${range}&sort=-reason_seconds&format=csv`, analyticsMessages.badSort);
+  });
+
+  it('finds a finished job stopped for the reason in a setup only', async () => {
+    // A job of the day before the range, whose only stop for 材料待ち is in its setup.
+    const id = await createWorkRecord(t, { slip_no: '24-8', workers: [aoki], finished_on: new Date().toISOString() });
+    await correct(id, {
+      started_on: '2026/11/20 13:00',
+      finished_on: '2026/11/20 14:00',
+      superior: 10,
+      break_times: [stop('2026/11/20 13:30', '2026/11/20 13:40', 4)],
+      setup_times: [
+        {
+          id: null,
+          started_on: '2026/11/20 13:00',
+          finished_on: '2026/11/20 13:10',
+          setup_break_times: [stop('2026/11/20 13:02:00', '2026/11/20 13:03:30', 1)],
+        },
+      ],
+    });
+    const response = await admin.get('/api/analytics/jobs?from=2026-11-20&to=2026-11-20&interruption_id=1');
+    expect(slipsAndSeconds(response.json() as JobRow[])).toEqual([['24-8', 90]]);
   });
 });
 

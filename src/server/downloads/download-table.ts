@@ -81,7 +81,7 @@ const numberFormats: Record<Exclude<ColumnKind, 'text'>, string> = {
 const SECONDS_A_DAY = 86_400;
 
 /** A time on the workshop's clock (workshopMs) as the list's CSV writes it: 2026/11/22 08:30. */
-export function slashTime(workshopMs: number): string {
+function slashTime(workshopMs: number): string {
   return slashDate(new Date(workshopMs).toISOString().slice(0, 16)).replace('T', ' ');
 }
 

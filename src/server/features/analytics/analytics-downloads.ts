@@ -27,7 +27,7 @@ type Names = Awaited<ReturnType<typeof findNames>>;
  * What a download of 分析 is of, for its workbook's sheet 条件: the range, and each filter by the name
  * the screen offered it under (すべて when none was chosen).
  */
-export function filterConditions(filter: JobsFilter, names: Names): DownloadCondition[] {
+export function filterLines(filter: JobsFilter, names: Names): DownloadCondition[] {
   const chosen = (id: number | undefined, name: (id: number) => string | undefined) =>
     id === undefined ? 'すべて' : (name(id) ?? String(id));
   const employee = (id: number) => {

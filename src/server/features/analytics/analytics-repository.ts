@@ -29,8 +29,12 @@ function filterCondition(filter: JobsFilter): RawBuilder<unknown> {
   }
   const reason = filter.interruption_id;
   if (reason !== undefined) {
-    parts.push(sql`(exists (select 1 from break_times fb where fb.product_cost_id = pc.id and fb.interruption_id = ${reason})
-      or exists (select 1 from setup_break_times fs where fs.product_cost_id = pc.id and fs.interruption_id = ${reason}))`);
+    // A finished record by the stops it keeps, one row per reason under its key, as the Pareto reads
+    // them; one in progress, which keeps none yet, by its periods.
+    parts.push(sql`(exists (select 1 from product_cost_stops fs where fs.product_cost_id = pc.id and fs.interruption_id = ${reason})
+      or (pc.finished_on is null
+        and (exists (select 1 from break_times fb where fb.product_cost_id = pc.id and fb.interruption_id = ${reason})
+          or exists (select 1 from setup_break_times fsb where fsb.product_cost_id = pc.id and fsb.interruption_id = ${reason}))))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -262,8 +266,8 @@ const sortColumns: Record<Exclude<JobSortKey, keyof typeof lackableFigures | 're
  * which the keyset comparison of a download's next batch could not pass.
  */
 function sortColumn(sort: JobSortKey, descending: boolean, filter: JobsFilter): RawBuilder<unknown> {
-  // Without a reason to narrow to, every job's time for it is the same: the order is the ids'.
-  if (sort === 'reason_seconds') return filter.interruption_id === undefined ? sql.lit(0) : reasonSeconds(filter);
+  // Only with a reason to narrow to, which the query's schema requires of this order.
+  if (sort === 'reason_seconds') return reasonSeconds(filter);
   if (!isLackable(sort)) return sortColumns[sort];
   const pastEveryFigure = descending ? sql.lit(-1) : sql.lit(1e18);
   return sql`coalesce(${lackableFigures[sort]}, ${pastEveryFigure})`;

@@ -35,7 +35,7 @@ import { analyticValues, appliedRates, loadCostingMasters, type CostingMasters }
 import { findPeriodsOf, findPeriodsOfRecordWorkedBy, findRecordWorkers } from '../../records/record-repository.ts';
 import { indexPeriods, workersName } from '../../records/record-totals.ts';
 import { readAtCondition, type DownloadCondition } from '../../downloads/download-table.ts';
-import { filterConditions } from './analytics-downloads.ts';
+import { filterLines } from './analytics-downloads.ts';
 import * as repository from './analytics-repository.ts';
 
 type Names = Awaited<ReturnType<typeof repository.findNames>>;
@@ -321,7 +321,7 @@ export class AnalyticsService {
 
   /** What a workbook of 分析 is of, for its sheet 条件: the range, the filters by name, and the time of reading. */
   async downloadConditions(filter: JobsFilter): Promise<DownloadCondition[]> {
-    return [...filterConditions(filter, await repository.findNames(this.db)), readAtCondition(this.clock(), this.timeZone)];
+    return [...filterLines(filter, await repository.findNames(this.db)), readAtCondition(this.clock(), this.timeZone)];
   }
 
   private startedRange(filter: AnalyticsFilter): Required<{ from: string; to: string }> {

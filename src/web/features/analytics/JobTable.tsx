@@ -8,7 +8,7 @@ import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen, yenPerSheet } from './analytics-format.ts';
 import type { ScreenFilter } from './analytics-filters.ts';
-import { JOB_PAGE_SIZE, jobQuery, useJobs } from './analytics-queries.ts';
+import { JOB_PAGE_SIZE, jobTableParams, useJobs } from './analytics-queries.ts';
 import { sortFor, type ScreenView } from './analytics-view.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 import { LoadedSection } from './LoadedSection.tsx';
@@ -133,7 +133,7 @@ export function JobTable({
         <Title order={2} size="h3" id={JOB_TABLE_HEADING} style={{ scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }}>
           作業別原価
         </Title>
-        <DownloadButtons path="/api/analytics/jobs/export" query={jobQuery(sort, stop)} filter={filter} label="作業別原価" />
+        <DownloadButtons path="/api/analytics/jobs/export" query={jobTableParams(sort, stop)} filter={filter} label="作業別原価" />
       </Group>
       {stop !== null && (
         <Alert color="orange" variant="light" role="status">

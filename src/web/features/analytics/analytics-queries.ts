@@ -47,14 +47,14 @@ export const useBreakdown = (filter: ScreenFilter, by: BreakdownBy) => useQuery(
 export const JOB_PAGE_SIZE = 20;
 
 /** 作業別原価's own query beside the filters: its order, and the stop reason it may be narrowed to. */
-export const jobQuery = (sort: string, stop: number | null): Record<string, string> =>
+export const jobTableParams = (sort: string, stop: number | null): Record<string, string> =>
   stop === null ? { sort } : { sort, interruption_id: String(stop) };
 
 export const jobsQuery = (filter: ScreenFilter, page: number, sort: string, stop: number | null) =>
   queryOptions({
     queryKey: analyticsKeys.jobs(filter, page, sort, stop),
     queryFn: async () => {
-      const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), ...jobQuery(sort, stop) });
+      const query = filterQuery(filter, { page: String(page), per_page: String(JOB_PAGE_SIZE), ...jobTableParams(sort, stop) });
       const response = await sendRequest('GET', `/api/analytics/jobs?${query}`);
       const rows = (await response.json()) as JobRow[];
       return { rows, total: Number(response.headers.get('X-Total-Count') ?? rows.length) };
