@@ -3,6 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, nextRead, slowAnswers } from './support/browser.ts';
 import { editorOf, ownEmployeeId, ownRecord } from './support/editor.ts';
+import { SECOND_TAP_MS } from '../src/web/components/second-tap.ts';
 import { e2eSuite } from './support/suite.ts';
 
 const e2e = e2eSuite({ signedIn: true });
@@ -178,6 +179,51 @@ describe('deleting a record changed by someone else', () => {
     await secondTap(dialog.getByRole('button', { name: 'OK', exact: true }));
     expect(await dialog.innerText()).toContain('削除しました。');
     expect(await answerDialog(e2e.page)).toBe('削除しました。');
+  });
+
+  it('takes a touch on a dialog’s button soon after it opened as a double tap’s second, where every tap counts as a first (an iPad)', async () => {
+    const { id } = await e2e.admin.call('POST', '/api/machine', { machine: { name: '折り機 6号' } });
+    await e2e.page.goto(`/machine/show/${id}`);
+    const dialog = e2e.page.getByRole('dialog');
+    /** A finger's tap on the button, as a tablet's browser sends it: a touch's pointer, then a click counted as a first. */
+    const touch = (button: Element) => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    };
+    /** Touches the dialog's button `label` the moment it is drawn, as a double tap's second tap lands. */
+    const touchAsDrawn = (label: string) =>
+      e2e.page.evaluate(
+        (label) =>
+          new Promise<void>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const button = [...document.querySelectorAll('[role="dialog"] button')].find((found) => found.textContent === label);
+              if (!button) return;
+              observer.disconnect();
+              button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+              button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+              resolve();
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+        label,
+      );
+    const touched = touchAsDrawn('削除する');
+    await editor.button('この加工機を削除する').click();
+    await touched;
+    expect(await dialog.innerText()).toContain('削除してもよろしいですか？');
+    const machines = (await e2e.admin.call('GET', '/api/machine')) as unknown as Array<{ id: number }>;
+    expect(machines.some((machine) => machine.id === id)).toBe(true);
+
+    // Read, then touched: the question is answered, and 削除しました。 ignores a touch as it is drawn.
+    await e2e.page.waitForTimeout(SECOND_TAP_MS);
+    const messageTouched = touchAsDrawn('OK');
+    await dialog.getByRole('button', { name: '削除する', exact: true }).evaluate(touch);
+    await messageTouched;
+    await dialog.getByText('削除しました。').waitFor();
+    expect(await dialog.innerText()).toContain('削除しました。');
+    await e2e.page.waitForTimeout(SECOND_TAP_MS);
+    await dialog.getByRole('button', { name: 'OK', exact: true }).evaluate(touch);
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,15 +1,26 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
+import { isSecondTap } from './second-tap.ts';
 
 /**
  * The second tap of a double tap (a gloved finger that bounces, or a worker who taps twice to be sure)
  * lands where the first one was, on the dialog that the first one answered or opened: it would answer a
- * question unread, or close the message that follows before it is seen. The browser counts it as the
- * second click of a series, and a dialog's buttons take first clicks only.
+ * question unread, or close the message that follows before it is seen. A dialog's buttons ignore it
+ * (isSecondTap): the handlers go on the group that holds them, from the moment the dialog is opened.
  */
-function ignoreRepeatedClick(event: MouseEvent) {
-  if (event.detail > 1) event.stopPropagation();
+function secondTapGuard() {
+  const openedAt = performance.now();
+  let pointerType = '';
+  return {
+    onPointerDownCapture: (event: PointerEvent) => {
+      pointerType = event.pointerType;
+    },
+    onClickCapture: (event: MouseEvent) => {
+      if (isSecondTap({ detail: event.detail, pointerType, msSinceOpened: performance.now() - openedAt })) event.stopPropagation();
+      pointerType = '';
+    },
+  };
 }
 
 /**
@@ -23,7 +34,7 @@ export function confirmDialog(text: string, destructive?: { action: string }): P
       children: <Text size="lg">{text}</Text>,
       labels: { confirm: destructive?.action ?? 'OK', cancel: 'キャンセル' },
       confirmProps: destructive ? { color: 'red' } : undefined,
-      groupProps: { onClickCapture: ignoreRepeatedClick },
+      groupProps: secondTapGuard(),
       withCloseButton: false,
       centered: true,
       // Answered by its buttons (or Escape) only: the second tap of a double tap on the button that
@@ -45,7 +56,7 @@ export function alertDialog(text: string, { returnFocus = true }: { returnFocus?
           <Text size="lg" role="alert">
             {text}
           </Text>
-          <Group justify="flex-end" mt="lg" onClickCapture={ignoreRepeatedClick}>
+          <Group justify="flex-end" mt="lg" {...secondTapGuard()}>
             <Button onClick={() => modals.close(id)} data-autofocus>
               OK
             </Button>
@@ -54,6 +65,8 @@ export function alertDialog(text: string, { returnFocus = true }: { returnFocus?
       ),
       withCloseButton: false,
       centered: true,
+      // Read before it goes: a tap beside OK (a double tap's second, landing short of the button) leaves it.
+      closeOnClickOutside: false,
       returnFocus,
       onClose: () => resolve(),
     });

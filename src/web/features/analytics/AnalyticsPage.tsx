@@ -20,7 +20,7 @@ import {
   type ScreenFilter,
 } from './analytics-filters.ts';
 import { percent } from './analytics-format.ts';
-import { breakdownQuery, jobsQuery, useFilterOptions, useLosses, useSummary } from './analytics-queries.ts';
+import { breakdownQuery, jobsQuery, useFilterOptions, useLosses, useStopReasons, useSummary } from './analytics-queries.ts';
 import { REASON_JOB_SORT, viewFromSearch, viewQuery, type ScreenView, type Section } from './analytics-view.ts';
 import { BreakdownSection } from './BreakdownSection.tsx';
 import { JOB_TABLE_HEADING, JobTable } from './JobTable.tsx';
@@ -73,6 +73,10 @@ export function AnalyticsPage() {
     document.getElementById(JOB_TABLE_HEADING)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const empty = summary.data?.jobs === 0;
+  // The reason 作業別原価 is narrowed to, by the Pareto's name for it, or the masters' when the range has no such stop.
+  const paretoName = losses.data?.find((loss) => loss.interruption_id === view.stop)?.name;
+  const reasons = useStopReasons(view.stop !== null && losses.isSuccess && !paretoName);
+  const stopName = paretoName || reasons.data?.find((reason) => reason.id === view.stop)?.name;
   return (
     <Page title="分析" size={1800} actions={<BackButton to="home" />}>
       <Stack gap="lg" pos="relative">
@@ -120,12 +124,7 @@ export function AnalyticsPage() {
                 <Divider />
                 <BreakdownSection filter={filter} title="推移" section="trend" by={view.by.trend} onChoose={choose('trend')} />
                 <Divider />
-                <JobTable
-                  filter={filter}
-                  view={view}
-                  stopName={losses.data?.find((loss) => loss.interruption_id === view.stop)?.name}
-                  onChange={changeView}
-                />
+                <JobTable filter={filter} view={view} stopName={stopName} onChange={changeView} />
               </Stack>
             )
           )}

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +78,7 @@ const reasonColumn = (reasonName: string): Column => ({
   header: `うち${reasonName}`,
   sort: 'reason_seconds',
   right: true,
-  cell: (row) => hours(row.reason_seconds ?? 0),
+  cell: (row) => (row.reason_seconds === null ? '—' : hours(row.reason_seconds)),
 });
 
 const columns: Column[] = [
@@ -147,45 +161,49 @@ export function JobTable({
         </Alert>
       )}
       <LoadedSection query={jobs}>
-        <ScrollTable label="作業別原価の表" minWidth={1700}>
-          <Table striped withTableBorder aria-label="作業別原価">
-            <Table.Thead>
-              <Table.Tr>
-                {shownColumns.map((column) => (
-                  <Table.Th
-                    key={column.header}
-                    ta={column.right ? 'right' : undefined}
-                    style={lineStyle(column)}
-                    aria-sort={ariaSort(sort, column.sort)}
-                  >
-                    {column.sort ? (
-                      <UnstyledButton fw={700} onClick={() => sortBy(column.sort!)}>
-                        <Group gap={4} wrap="nowrap" justify={column.right ? 'flex-end' : undefined}>
-                          {column.header}
-                          {sort === column.sort && <IconArrowUp size={16} aria-hidden />}
-                          {sort === `-${column.sort}` && <IconArrowDown size={16} aria-hidden />}
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
+        <Box pos="relative">
+          {/* While another page, order or reason is read, the rows shown are the last ones: covered, not read as the new. */}
+          <LoadingOverlay visible={jobs.isPlaceholderData} />
+          <ScrollTable label="作業別原価の表" minWidth={1700}>
+            <Table striped withTableBorder aria-label="作業別原価">
+              <Table.Thead>
+                <Table.Tr>
                   {shownColumns.map((column) => (
-                    <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={lineStyle(column)}>
-                      {column.cell(row)}
-                    </Table.Td>
+                    <Table.Th
+                      key={column.header}
+                      ta={column.right ? 'right' : undefined}
+                      style={lineStyle(column)}
+                      aria-sort={ariaSort(sort, column.sort)}
+                    >
+                      {column.sort ? (
+                        <UnstyledButton fw={700} onClick={() => sortBy(column.sort!)}>
+                          <Group gap={4} wrap="nowrap" justify={column.right ? 'flex-end' : undefined}>
+                            {column.header}
+                            {sort === column.sort && <IconArrowUp size={16} aria-hidden />}
+                            {sort === `-${column.sort}` && <IconArrowDown size={16} aria-hidden />}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {shownColumns.map((column) => (
+                      <Table.Td key={column.header} ta={column.right ? 'right' : undefined} style={lineStyle(column)}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        </Box>
         <Group justify="space-between">
           <Text size="sm">{`全${count(total)}件`}</Text>
           <Box component="nav" aria-label="作業別原価のページ">
