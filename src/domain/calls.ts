@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callMessages } from './call-messages.ts';
 import { requiredChoice } from './fields.ts';
 import { idSchema } from './fields.ts';
+import type { WorkAction } from './work-state.ts';
 
 /** Calls for help (呼出, docs/PRODUCT.md#calls-for-help): the shapes of their calls and how long they waited. */
 
@@ -20,6 +21,14 @@ export type OpenCall = z.infer<typeof openCallSchema>;
 /** GET /api/productcost/call/{id}: the record's open call, if it has one. */
 export const recordCallSchema = z.object({ call: openCallSchema.nullable() });
 export type RecordCall = z.infer<typeof recordCallSchema>;
+
+/**
+ * The work actions that end a job's open call with nobody as its answerer: 終了, after which the board
+ * no longer shows the job, and 終業, after which nobody is at the machine until the next shift. The
+ * call keeps which one ended it (calls.ended_with), for 呼出履歴 to say so.
+ */
+export const callEndingActions = ['finish', 'noworkStart'] as const satisfies readonly WorkAction[];
+export type CallEndingAction = (typeof callEndingActions)[number];
 
 /** The seconds a call waited: until it was answered, or until now while it is open. */
 export function callWaitSeconds(calledAt: string, answeredAt: string | null, now: Date): number {

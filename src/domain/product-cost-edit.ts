@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callEndingActions } from './calls.ts';
 import { EDIT_TIME_EXAMPLE, parseEditTime } from './edit-time.ts';
 import { MAX_WORKERS } from './field-limits.ts';
 import { countSchema, freeText, idSchema, optionalChoice, rowIdSchema, slipNoSchema, workshopTimeSchema } from './fields.ts';
@@ -392,6 +393,8 @@ export const callEntrySchema = z.object({
   answered_by_name: z.string(),
   /** Not answered by anyone: the call was still open when its job finished, and ended with it (answered_at is the finish). */
   ended_by_finish: z.boolean(),
+  /** Not answered by anyone: the action that ended it, 終了 (`finish`) or 終業 (`noworkStart`), at answered_at; null otherwise. */
+  ended_with: z.enum(callEndingActions).nullable(),
   /** Until the answer, or until the time of the answer to this read while the call is open. */
   waited_seconds: z.number().int(),
 });

@@ -51,6 +51,7 @@ describe('calls in the record editor', () => {
         answered_at: '2026-11-24T10:04:30+09:00',
         answered_by_name: '佐藤 班長',
         ended_by_finish: false,
+        ended_with: null,
         waited_seconds: 270,
       },
       {
@@ -61,6 +62,7 @@ describe('calls in the record editor', () => {
         answered_at: null,
         answered_by_name: '',
         ended_by_finish: false,
+        ended_with: null,
         waited_seconds: 600,
       },
     ]);
@@ -90,5 +92,22 @@ describe('calls in the CSV', () => {
     now = at(70);
     // 270 s and an hour.
     expect((await callCells()).bySlip.called).toEqual(['2', '1:04']);
+  });
+});
+
+describe('a call open at 終業 in the CSV', () => {
+  it('waits until 終業, not through the night until the next shift', async () => {
+    now = at(100);
+    const id = await createWorkRecord(t, {
+      slip_no: 'overnight',
+      state: WorkState.Working,
+      started_on: at(90).toISOString(),
+      workers: [callerId],
+    });
+    expect((await caller.post(`/api/productcost/call/${id}`, { call_reason_id: MAINTENANCE })).statusCode).toBe(200);
+    now = at(130);
+    expect((await caller.post(`/api/productcost/nowork/start/${id}`, { superior: 10 })).statusCode).toBe(200);
+    now = at(130 + 12 * 60);
+    expect((await callCells()).bySlip.overnight).toEqual(['1', '0:30']);
   });
 });

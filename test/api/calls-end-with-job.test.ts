@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as endCallsOfFinishedJobs } from '../../src/server/db/migrations/202611270100_calls_end_with_job.ts';
+import * as callEnds from '../../src/server/db/migrations/202612010100_call_ends.ts';
+import type { CallEndingAction } from '../../src/domain/calls.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
@@ -37,6 +39,26 @@ async function jobWithOpenCall(slip: string) {
   return { id, callId: call.json().call_id as number };
 }
 
+/**
+ * The job's call, made at minute 0, ended by `endedWith` at minute 7 with nobody as its answerer: no
+ * longer open, and read at `readAt`, 呼出履歴 says how it ended and its wait stays at seven minutes.
+ */
+async function expectEndedAtMinute7(job: { id: number; callId: number }, endedWith: CallEndingAction, readAt: Date) {
+  const [call] = await callsOf(job.id);
+  expect(call).toMatchObject({ id: job.callId, answered_by: null, ended_with: endedWith });
+  expect(new Date(call!.answered_at!).toISOString()).toBe(minutesAfter(7).toISOString());
+  expect(await openCallOf(job.id)).toBeNull();
+  now = readAt;
+  const [shown] = (await loadForEdit(admin, job.id)).calls;
+  expect(shown).toMatchObject({
+    answered_at: '2026-11-24T10:07:00+09:00',
+    answered_by_name: '',
+    ended_by_finish: endedWith === 'finish',
+    ended_with: endedWith,
+    waited_seconds: 420,
+  });
+}
+
 describe('GET /api/productcost/call/{id}', () => {
   it("answers the record's open call with its reason and time, and none once it is answered", async () => {
     const { id, callId } = await jobWithOpenCall('101');
@@ -65,18 +87,7 @@ describe('a call for help when its job finishes', () => {
       process2: '',
     });
     expect(finish.statusCode, finish.body).toBe(200);
-    const [call] = await callsOf(id);
-    expect(call).toMatchObject({ id: callId, answered_by: null });
-    expect(new Date(call!.answered_at!).toISOString()).toBe(minutesAfter(7).toISOString());
-    expect(await openCallOf(id)).toBeNull();
-    now = minutesAfter(60);
-    const [shown] = (await loadForEdit(admin, id)).calls;
-    expect(shown).toMatchObject({
-      answered_at: '2026-11-24T10:07:00+09:00',
-      answered_by_name: '',
-      ended_by_finish: true,
-      waited_seconds: 420,
-    });
+    await expectEndedAtMinute7({ id, callId }, 'finish', minutesAfter(60));
   });
 
   it('ends at the call itself when a correction puts the finish before it', async () => {
@@ -90,6 +101,7 @@ describe('a call for help when its job finishes', () => {
       called_at: '2026-11-24T10:00:00+09:00',
       answered_at: '2026-11-24T10:00:00+09:00',
       ended_by_finish: true,
+      ended_with: 'finish',
       waited_seconds: 0,
     });
   });
@@ -133,8 +145,78 @@ describe('a call for help when its job finishes', () => {
   });
 });
 
-describe.runIf(t.engine === 'postgres')('a call for help made while the finish is written (PostgreSQL)', () => {
-  it('ends too, though the finish statement began before the call was committed', async () => {
+describe('a call for help when its job stops for the night (終業)', () => {
+  const stopForTheNight = (id: number, pressed_at?: string) =>
+    worker.post(`/api/productcost/nowork/start/${id}`, { superior: 40, pressed_at });
+
+  it('ends at 終業 with nobody as its answerer, says so, and waits no longer through the night', async () => {
+    const { id, callId } = await jobWithOpenCall('201');
+    now = minutesAfter(7);
+    const stopped = await stopForTheNight(id);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    await expectEndedAtMinute7({ id, callId }, 'noworkStart', minutesAfter(14 * 60));
+  });
+
+  it('leaves a call answered before it as it was answered', async () => {
+    const { id, callId } = await jobWithOpenCall('202');
+    now = minutesAfter(3);
+    expect((await worker.post(`/api/productcost/call/answer/${callId}`)).statusCode).toBe(200);
+    now = minutesAfter(7);
+    expect((await stopForTheNight(id)).statusCode).toBe(200);
+    const [shown] = (await loadForEdit(admin, id)).calls;
+    expect(shown).toMatchObject({
+      answered_at: '2026-11-24T10:03:00+09:00',
+      answered_by_name: '田中 一郎',
+      ended_by_finish: false,
+      ended_with: null,
+      waited_seconds: 180,
+    });
+  });
+
+  it('ends at the time a 終業 sent later from the outbox was pressed, or at the call when pressed before it', async () => {
+    const { id } = await jobWithOpenCall('203');
+    now = minutesAfter(30);
+    expect((await stopForTheNight(id, minutesAfter(10).toISOString())).statusCode).toBe(200);
+    const [pressedAfterCall] = (await loadForEdit(admin, id)).calls;
+    expect(pressedAfterCall).toMatchObject({ answered_at: '2026-11-24T10:10:00+09:00', ended_with: 'noworkStart', waited_seconds: 600 });
+
+    const { id: earlierId } = await jobWithOpenCall('204');
+    now = minutesAfter(30);
+    expect((await stopForTheNight(earlierId, minutesAfter(-15).toISOString())).statusCode).toBe(200);
+    const [pressedBeforeCall] = (await loadForEdit(admin, earlierId)).calls;
+    expect(pressedBeforeCall).toMatchObject({ answered_at: '2026-11-24T10:00:00+09:00', ended_with: 'noworkStart', waited_seconds: 0 });
+  });
+});
+
+describe('how a call nobody answered ended, on a database migrated from before it was kept', () => {
+  it('reads as ended with the finish, the only action that ended such a call then; answered and open calls end with none', async () => {
+    const recordId = await createWorkRecord(t, { slip_no: '301', state: WorkState.Working, workers: [workerId] });
+    const call = (answered_at: string | null, answered_by: number | null) =>
+      ({
+        product_cost_id: recordId,
+        call_reason_id: MAINTENANCE,
+        called_at: '2026-11-24T00:40:00.000Z',
+        called_by: workerId,
+        answered_at,
+        answered_by,
+      }) as const;
+    const db = t.database.db as Kysely<unknown>;
+    await callEnds.down(db);
+    await t.database.db
+      .insertInto('calls')
+      .values([call('2026-11-24T00:50:00.000Z', null), call('2026-11-24T00:45:00.000Z', workerId), call(null, null)])
+      .execute();
+    await callEnds.up(db);
+    expect((await callsOf(recordId)).map((row) => row.ended_with)).toEqual(['finish', null, null]);
+  });
+});
+
+describe.runIf(t.engine === 'postgres')('a call for help made while the finish or 終業 is written (PostgreSQL)', () => {
+  /**
+   * As 呼出 does: the record locked and a call written at `calledAt`; the action, sent meanwhile, waits
+   * for the lock, so that the call is not in its statement's snapshot. Answers the call as it stands after.
+   */
+  async function pressWhileCallCommits(path: string, calledAt: Date) {
     now = minutesAfter(0);
     const id = await createWorkRecord(t, {
       slip_no: '108',
@@ -142,8 +224,7 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish i
       started_on: '2026-11-24T00:30:00.000Z',
       workers: [workerId],
     });
-    let finishing: ReturnType<typeof worker.post> | undefined;
-    // As 呼出 does: the record locked, the call written; the finish, sent meanwhile, waits for the lock.
+    let pressing: ReturnType<typeof worker.post> | undefined;
     await t.database.db.transaction().execute(async (trx) => {
       await sql`select id from product_costs where id = ${id} for update`.execute(trx);
       await trx
@@ -151,18 +232,31 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish i
         .values({
           product_cost_id: id,
           call_reason_id: MAINTENANCE,
-          called_at: now.toISOString(),
+          called_at: calledAt.toISOString(),
           called_by: workerId,
           answered_at: null,
           answered_by: null,
         })
         .execute();
-      finishing = worker.post(`/api/productcost/finish/${id}`, { superior: 1, wound: 0, size: 0, miss: 0, other: 0, process2: '' });
+      pressing = worker.post(`/api/productcost/${path}/${id}`, { superior: 1, wound: 0, size: 0, miss: 0, other: 0, process2: '' });
       await waitForLockWaiter(id);
     });
-    expect((await finishing!).statusCode).toBe(200);
-    const [call] = await callsOf(id);
-    expect(call!.answered_at).not.toBeNull();
+    expect((await pressing!).statusCode).toBe(200);
+    return (await callsOf(id))[0]!;
+  }
+
+  it.for([
+    { action: 'finish', path: 'finish' },
+    { action: 'noworkStart', path: 'nowork/start' },
+  ])('ends at $action too, though its statement began before the call was committed', async ({ action, path }) => {
+    const call = await pressWhileCallCommits(path, minutesAfter(0));
+    expect(call.answered_at).not.toBeNull();
+    expect(call.ended_with).toBe(action);
+  });
+
+  it('leaves open a call made after 終業 reached the server: a call of its own in 終業, not one 終業 missed', async () => {
+    const call = await pressWhileCallCommits('nowork/start', minutesAfter(1));
+    expect([call.answered_at, call.ended_with]).toEqual([null, null]);
   });
 });
 

@@ -14,6 +14,7 @@ import * as masterVersions from './migrations/202611280100_master_versions.ts';
 import * as slipIndex from './migrations/202611290100_slip_index.ts';
 import * as stationVersions from './migrations/202611300100_station_versions.ts';
 import * as machineIndex from './migrations/202611300200_machine_index.ts';
+import * as callEnds from './migrations/202612010100_call_ends.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '202611290100_slip_index': slipIndex,
   '202611300100_station_versions': stationVersions,
   '202611300200_machine_index': machineIndex,
+  '202612010100_call_ends': callEnds,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CallEndingAction } from '../../domain/calls.ts';
 
 /**
  * Table types of the data model. Timestamps are ISO 8601 strings in UTC on both engines
@@ -266,7 +267,7 @@ export interface AuditLogTable {
 
 export type CallReasonTable = VersionedNamedMaster;
 
-/** A call for help (呼出) on a record: open until someone answers it. */
+/** A call for help (呼出) on a record: open until someone answers it, or a finish or 終業 ends it (ended_with). */
 export interface CallTable {
   id: Generated<number>;
   product_cost_id: number;
@@ -275,6 +276,8 @@ export interface CallTable {
   called_by: number | null;
   answered_at: Timestamp | null;
   answered_by: number | null;
+  /** The action that ended it when nobody answered it; null while it is open and when someone answered it. */
+  ended_with: CallEndingAction | null;
 }
 
 /** A value an administrator sets in 設定管理. */

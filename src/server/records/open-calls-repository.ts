@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { OpenCall } from '../../domain/calls.ts';
+import type { CallEndingAction, OpenCall } from '../../domain/calls.ts';
 import type { Database } from '../db/schema.ts';
 
-/** The open calls for help of records (docs/PRODUCT.md#calls-for-help): read by the board and the work screen, closed when a job finishes. */
+/** The open calls for help of records (docs/PRODUCT.md#calls-for-help): read by the board and the work screen, closed when a job finishes or stops for the night. */
 
 type Db = Kysely<Database>;
 
@@ -20,16 +20,24 @@ export async function findOpenCalls(db: Db, recordIds: number[]): Promise<Map<nu
 }
 
 /**
- * A job that finishes ends its open call: the board, which shows jobs in progress, no longer offers
- * its 対応済み, and a call left open would wait for ever. It ends at the finish, or at the call itself
- * when a correction puts the finish before it, and nobody is named as its answerer. PostgreSQL's
- * finish in one statement does the same in its own part (one-statement-repository.ts).
+ * A job that finishes, or stops for the night (終業), ends its open call: after a finish the board, which
+ * shows jobs in progress, no longer offers its 対応済み; after 終業 nobody is at the machine to answer it
+ * before the next shift; and a call left open would wait all that while. It ends at the action, or at
+ * the call itself when the action's time (a correction's finish, a press sent later) is before it;
+ * nobody is named as its answerer, and the action is kept in ended_with. `madeUpTo`, when given,
+ * leaves open the calls made after it (see WorkService.actInOneStatement). PostgreSQL's action in
+ * one statement does the same in its own part (one-statement-repository.ts).
  */
-export async function endOpenCall(db: Db, recordId: number, finishedAt: string): Promise<void> {
-  await db
+export async function endOpenCall(
+  db: Db,
+  recordId: number,
+  end: { at: string; endedWith: CallEndingAction; madeUpTo?: string },
+): Promise<void> {
+  let query = db
     .updateTable('calls')
-    .set({ answered_at: sql<string>`case when called_at > ${finishedAt} then called_at else ${finishedAt} end` })
+    .set({ answered_at: sql<string>`case when called_at > ${end.at} then called_at else ${end.at} end`, ended_with: end.endedWith })
     .where('product_cost_id', '=', recordId)
-    .where('answered_at', 'is', null)
-    .execute();
+    .where('answered_at', 'is', null);
+  if (end.madeUpTo !== undefined) query = query.where('called_at', '<=', end.madeUpTo);
+  await query.execute();
 }

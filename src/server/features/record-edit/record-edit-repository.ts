@@ -173,7 +173,7 @@ export function findCalls(db: Db, id: number) {
     .innerJoin('call_reasons as r', 'r.id', 'c.call_reason_id')
     .leftJoin('employees as caller', 'caller.id', 'c.called_by')
     .leftJoin('employees as answerer', 'answerer.id', 'c.answered_by')
-    .select(['c.id', 'r.name as reason', 'c.called_at', 'c.answered_at', 'c.answered_by'])
+    .select(['c.id', 'r.name as reason', 'c.called_at', 'c.answered_at', 'c.ended_with'])
     .select(['caller.last_name as caller_last_name', 'caller.first_name as caller_first_name'])
     .select(['answerer.last_name as answerer_last_name', 'answerer.first_name as answerer_first_name'])
     .where('c.product_cost_id', '=', id)

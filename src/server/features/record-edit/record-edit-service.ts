@@ -76,7 +76,8 @@ export class EditService {
         called_by_name: nameOf(call.caller_last_name, call.caller_first_name),
         answered_at: toWorkshopIsoOrNull(call.answered_at, this.timeZone),
         answered_by_name: nameOf(call.answerer_last_name, call.answerer_first_name),
-        ended_by_finish: call.answered_at !== null && call.answered_by === null,
+        ended_by_finish: call.ended_with === 'finish',
+        ended_with: call.ended_with,
         waited_seconds: callWaitSeconds(call.called_at, call.answered_at, now),
       })),
       deleted_choices: deletedChoices,
@@ -135,7 +136,7 @@ export class EditService {
       );
       await addToRollup(trx, id);
       // A finish typed a little later than now (within FUTURE_TIME_TOLERANCE_MS) ends the call now: no call is answered in the future.
-      if (times.finished_on !== null) await endOpenCall(trx, id, earlierOf(times.finished_on, at));
+      if (times.finished_on !== null) await endOpenCall(trx, id, { at: earlierOf(times.finished_on, at), endedWith: 'finish' });
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',

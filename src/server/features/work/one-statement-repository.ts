@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { StopTime } from '../../../domain/analytics.ts';
+import type { CallEndingAction } from '../../../domain/calls.ts';
 import type { BoardEvent } from '../../../domain/board-events.ts';
 import { columnsOf, preparedQuery, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -126,6 +127,8 @@ export interface ActionWrite extends Told {
   openedId?: number;
   /** Finishing: the record's stop times by reason, written with it, and both added to 分析's sums. */
   finished?: { stops: readonly StopTime[] };
+  /** 終了 and 終業: the action that ends the record's open call (docs/PRODUCT.md#calls-for-help). */
+  endsOpenCall?: CallEndingAction;
   at: string;
   by: number;
 }
@@ -154,7 +157,7 @@ function periodPart(value: Value, period: string): Part[] {
   ];
 }
 
-/** A finished record's stops inserted from `touched`, the record and its stops added to 分析's sums, and its open call ended. */
+/** A finished record's stops inserted from `touched`, and the record and its stops added to 分析's sums. */
 function finishedParts(value: Value): Part[] {
   const sums = finishedRecordSums(sql`touched pc`, sql`stopped s`);
   return [
@@ -168,18 +171,31 @@ function finishedParts(value: Value): Part[] {
     ],
     ['summed_days', sql`${sums.days} returning 1`],
     ['summed_stops', sql`${sums.stops} returning 1`],
-    // Its open call ends at the finish, as endOpenCall ends it in a transaction; a call committed while
-    // this statement waited for the record's lock is not in its snapshot, and is ended after it (work-service.ts).
-    [
-      'ended_call',
-      sql`update calls set answered_at = greatest(calls.called_at, touched.finished_on)
-        from touched where calls.product_cost_id = touched.id and calls.answered_at is null returning calls.id`,
-    ],
+  ];
+}
+
+/**
+ * The record's open call ended by 終了 or 終業, at the action, as endOpenCall ends it in a transaction; a
+ * call committed while this statement waited for the record's lock is not in its snapshot, and is
+ * ended after it (work-service.ts).
+ */
+function endedCallPart(value: Value): Part {
+  return [
+    'ended_call',
+    sql`update calls set answered_at = greatest(calls.called_at, ${value('at')}::timestamptz), ended_with = ${value('ended_with')}
+      from touched where calls.product_cost_id = touched.id and calls.answered_at is null returning calls.id`,
   ];
 }
 
 const actionWritten = preparedQuery((_db, value: Value, shape: string) => {
-  const [period, recordColumns, finished, keptColumns, auditColumns] = shape.split('|') as [string, string, string, string, string];
+  const [period, recordColumns, finished, endsCall, keptColumns, auditColumns] = shape.split('|') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const set = sql.join(recordColumns.split(',').map((column) => sql`${sql.ref(column)} = ${value(`record.${column}`)}`));
   const parts: Part[] = [
     [
@@ -190,6 +206,7 @@ const actionWritten = preparedQuery((_db, value: Value, shape: string) => {
     ],
     ...periodPart(value, period),
     ...(finished === 'finished' ? finishedParts(value) : []),
+    ...(endsCall === 'ends call' ? [endedCallPart(value)] : []),
     ...keptAndAudited(value, { kept: keptColumns, audited: auditColumns }, 'touched'),
   ];
   return statementOf(parts, 'touched', value);
@@ -197,8 +214,8 @@ const actionWritten = preparedQuery((_db, value: Value, shape: string) => {
 
 /**
  * Everything an action writes in one statement, held to the version the action was decided on: the
- * record moved on, its period (or, finishing, its stop times and 分析's sums), the answer kept for
- * its key, the audit of a press sent later and its board event. Every part writes only from the row
+ * record moved on, its period (or, finishing, its stop times and 分析's sums), its open call ended
+ * (終了, 終業), the answer kept for its key, the audit of a press sent later and its board event. Every part writes only from the row
  * the record's update returns, so when another action moved the version first (the update waits
  * for that action's commit, then finds the version changed) nothing is written, and the answer is
  * false: the action is read and decided again. A key kept meanwhile by another request fails the
@@ -217,10 +234,12 @@ export async function writeAction(db: Db, write: ActionWrite): Promise<boolean> 
     stop_reasons: write.finished?.stops.map((stop) => stop.interruption_id),
     stop_seconds: write.finished?.stops.map((stop) => stop.seconds),
     stop_counts: write.finished?.stops.map((stop) => stop.count),
+    ended_with: write.endsOpenCall,
     ...named('record', write.changes),
     ...named('period', period && 'open' in period ? period.values : {}),
     ...toldValues(write),
   };
-  const shape = `${periodShape}|${columnsOf(write.changes)}|${write.finished ? 'finished' : ''}|${toldShape(write)}`;
+  const endsCall = write.endsOpenCall ? 'ends call' : '';
+  const shape = `${periodShape}|${columnsOf(write.changes)}|${write.finished ? 'finished' : ''}|${endsCall}|${toldShape(write)}`;
   return (await actionWritten(db, values, shape)).length > 0;
 }

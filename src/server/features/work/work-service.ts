@@ -9,6 +9,7 @@ import {
   type WorkRecord,
 } from '../../../domain/product-cost.ts';
 import type { StopTime } from '../../../domain/analytics.ts';
+import { callEndingActions } from '../../../domain/calls.ts';
 import { acceptPressTime, pressMessages } from '../../../domain/pressed-at.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull } from '../../../domain/time.ts';
@@ -360,11 +361,11 @@ export class WorkService {
       // A record in progress keeps no stop times: there are none to replace.
       if (plan.finished) await replaceStops(trx, record.id, plan.finished.stops, { keptNone: true });
       await repository.touchRecord(trx, record.id, repository.movedOn(plan.changes ?? {}, at, press.actorId, record.version));
-      if (plan.finished) {
-        // A record just finished joins the sums 分析 reads, and its call for help, if open, ends.
-        await addToRollup(trx, record.id);
-        await endOpenCall(trx, record.id, at);
-      }
+      // A record just finished joins the sums 分析 reads.
+      if (plan.finished) await addToRollup(trx, record.id);
+      // 終了 and 終業 end the job's call for help, if open.
+      const endedWith = callEndingActions.find((ending) => ending === press.action);
+      if (endedWith) await endOpenCall(trx, record.id, { at, endedWith });
       if (press.pressedAt !== undefined) await writeAudit(trx, this.pressAudit(record.id, press.action, 'update', at, press.actorId));
       const result = this.resultOf(flags, press.action, plan, openedId);
       await press.keep?.inTransaction(trx, result);
@@ -381,8 +382,8 @@ export class WorkService {
    * On PostgreSQL: the record and its open periods read without a lock, the action decided on them,
    * and all it writes in one statement held to the version read (writes.writeAction). Undefined
    * when another action moved the record on first: nothing was written, and the caller reads again.
-   * Two statements, six when finishing (its workers, its periods, its rates, and its open call ended
-   * again), where the transaction takes six and twelve (the session's lookup aside).
+   * Two statements, three at 終業 (its open call ended again), six when finishing (its workers, its
+   * periods, its rates, and its open call ended again), where the transaction takes six and twelve (the session's lookup aside).
    */
   private async actInOneStatement(target: repository.ActionTarget, press: Press, reasonId?: number) {
     const read = await repository.readForAction(this.db, target, reasonId, opensTable[press.action]);
@@ -392,6 +393,8 @@ export class WorkService {
     if (opens !== opensTable[press.action]) throw new Error(`${press.action} opens ${opens}, not the table its id was drawn from`);
     const openedId = opens && facts.nextPeriodId;
     const result = this.resultOf(flags, press.action, plan, openedId);
+    const endedWith = callEndingActions.find((ending) => ending === press.action);
+    const sentAt = this.clock().toISOString();
     const written = await writes.writeAction(this.db, {
       recordId: record.id,
       seenVersion: record.version,
@@ -399,6 +402,7 @@ export class WorkService {
       period: plan.period,
       openedId,
       finished: plan.finished,
+      endsOpenCall: endedWith,
       at,
       by: press.actorId,
       kept: press.keep?.row(result),
@@ -407,8 +411,9 @@ export class WorkService {
     });
     if (!written) return undefined;
     // A 呼出 committed while the statement waited for the record's lock is not in the statement's
-    // snapshot, so its part that ends the open call missed it; no call can come after the finish.
-    if (plan.finished) await endOpenCall(this.db, record.id, at);
+    // snapshot, so its part that ends the open call missed it. That call was made before the statement
+    // was sent; one made after it, in 終業, is a call of its own and stays open (none comes after a finish).
+    if (endedWith) await endOpenCall(this.db, record.id, { at, endedWith, madeUpTo: sentAt });
     return result;
   }
 
