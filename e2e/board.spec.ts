@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callMessages } from '../src/domain/call-messages.ts';
+import { workMessages } from '../src/domain/product-cost.ts';
 import { BOARD_REREAD_MS, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
 import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON } from './support/board-floor.ts';
@@ -54,6 +55,27 @@ async function onOwnServer(scenario: (admin: ApiSession, board: Page) => Promise
 async function press(page: Page, name: string, state: string): Promise<void> {
   await button(page, name).click();
   await expect.poll(() => page.getByTestId('work-state').innerText()).toBe(state);
+}
+
+/** A worker's upright tablet with a job of `slip` started on it, and the job's id. */
+async function startOnTablet(slip: string): Promise<{ tablet: Page; id: number }> {
+  const tablet = await e2e.newPage({ width: 800, height: 1280 });
+  await tablet.goto('/');
+  await signIn(tablet, WORKER.userName, WORKER.password);
+  await tablet.goto('/product_cost/create');
+  await fillJob(tablet, slip);
+  await press(tablet, '開始', '作業中');
+  return { tablet, id: Number(new URL(tablet.url()).pathname.split('/').at(-1)) };
+}
+
+/** 対応者 of the job's call for `reason` in the record editor's 呼出履歴, a call no longer open. */
+async function answererInEditor(page: Page, id: number, reason: string): Promise<string> {
+  await page.goto(`/product_cost/show/${id}`);
+  const calls = page.getByRole('region', { name: '呼出履歴' });
+  await calls.getByRole('cell', { name: reason, exact: true }).waitFor();
+  const cells = calls.getByRole('row').filter({ hasText: reason }).getByRole('cell');
+  expect(await cells.nth(3).innerText()).not.toBe('呼出中');
+  return cells.nth(4).innerText();
 }
 
 describe('現場モニター', () => {
@@ -113,13 +135,7 @@ describe('現場モニター', () => {
   });
 
   it('lets the worker answer a call on the work screen, and ends a call still open when the job finishes', async () => {
-    const tablet = await e2e.newPage({ width: 800, height: 1280 });
-    await tablet.goto('/');
-    await signIn(tablet, WORKER.userName, WORKER.password);
-    await tablet.goto('/product_cost/create');
-    await fillJob(tablet, '4120');
-    await press(tablet, '開始', '作業中');
-    const id = Number(new URL(tablet.url()).pathname.split('/').at(-1));
+    const { tablet, id } = await startOnTablet('4120');
     const callsOfJob = async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).calls;
 
     await choose(tablet, '呼出内容', '班長呼出');
@@ -151,12 +167,28 @@ describe('現場モニター', () => {
     await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
 
     // Nobody answered the second call: it ended with the job, and the record editor says so.
-    await e2e.page.goto(`/product_cost/show/${id}`);
-    const calls = e2e.page.getByRole('region', { name: '呼出履歴' });
-    await calls.getByRole('cell', { name: '品質確認', exact: true }).waitFor();
-    const ended = calls.getByRole('row').filter({ hasText: '品質確認' }).getByRole('cell');
-    expect(await ended.nth(4).innerText()).toBe('（作業終了）');
-    expect(await ended.nth(3).innerText()).not.toBe('呼出中');
+    expect(await answererInEditor(e2e.page, id, '品質確認')).toBe('（作業終了）');
+  });
+
+  it('drops a call still open at 終業 from the board with the press, and the record editor says it ended with 終業', async () => {
+    const board = e2e.page;
+    await board.goto('/board');
+    const { tablet, id } = await startOnTablet('4125');
+    await choose(tablet, '呼出内容', '保全依頼');
+    await button(tablet, '呼出').click();
+    expect(await answerDialog(tablet)).toContain('呼び出しました。');
+    const job = board.getByTestId('board-job').filter({ hasText: '4125' });
+    const call = job.getByTestId('board-call');
+    await call.waitFor({ timeout: LIVE_MS });
+
+    // Nobody is at the machine until the next shift: the job stays on the board in 終業, its call gone.
+    await button(tablet, '終業').click();
+    expect(await answerDialog(tablet)).toBe(workMessages.confirmNowork);
+    expect(await answerDialog(tablet)).toContain(workMessages.noworkDone);
+    await call.waitFor({ state: 'detached', timeout: LIVE_MS });
+    await job.getByText('終業', { exact: true }).waitFor({ timeout: LIVE_MS });
+
+    expect(await answererInEditor(board, id, '保全依頼')).toBe('（終業）');
   });
 
   it('offers the call reasons again at a tap when they could not be read with the work screen', async () => {

@@ -1,12 +1,17 @@
 import { Table, Text } from '@mantine/core';
+import type { CallEndingAction } from '../../../domain/calls.ts';
 import { formatEditTime } from '../../../domain/edit-time.ts';
 import type { CallEntry } from '../../../domain/product-cost-edit.ts';
 import { formatDurationToSecond } from '../../../domain/product-cost-metrics.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 
+/** What 対応者 reads for a call nobody answered, by the action that ended it. */
+const endedWithAnswerer: Record<CallEndingAction, string> = { finish: '（作業終了）', noworkStart: '（終業）' };
+
 /**
  * The record's calls for help, oldest first: who called, why and when, who answered and when, and how
- * long it waited. A call still open when its job finished ended with it: its 対応者 reads （作業終了）.
+ * long it waited. A call still open when its job finished, or stopped for the night, ended with it:
+ * its 対応者 reads （作業終了） or （終業）.
  */
 export function CallTable({ calls, timeZone }: { calls: CallEntry[]; timeZone: string }) {
   if (calls.length === 0) return <Text c="dimmed">呼出はありません。</Text>;
@@ -30,7 +35,7 @@ export function CallTable({ calls, timeZone }: { calls: CallEntry[]; timeZone: s
               <Table.Td>{call.reason}</Table.Td>
               <Table.Td>{call.called_by_name}</Table.Td>
               <Table.Td>{call.answered_at === null ? '呼出中' : formatEditTime(call.answered_at, timeZone)}</Table.Td>
-              <Table.Td>{call.ended_by_finish ? '（作業終了）' : call.answered_by_name}</Table.Td>
+              <Table.Td>{call.ended_with === null ? call.answered_by_name : endedWithAnswerer[call.ended_with]}</Table.Td>
               <Table.Td>{formatDurationToSecond(call.waited_seconds * 1000)}</Table.Td>
             </Table.Tr>
           ))}
