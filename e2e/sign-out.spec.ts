@@ -75,6 +75,22 @@ describe('a session ended under an open page', () => {
     expect(await e2e.page.getByTestId('current-user-name').innerText()).toBe('斎藤 学');
   });
 
+  it('sends a password user to ログイン in a tab a station’s worker left on the way to the tiles', async () => {
+    const id = await addEmployee(e2e.admin, { last_name: '岡田', first_name: '進', login: { userName: 'okada', password: 'okada-pass' } });
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
+    // What a station's sign-out leaves in the tab until the tiles are on screen.
+    await e2e.page.evaluate(() => sessionStorage.setItem('kosu-station-session', 'signed-out'));
+    await signIn(e2e.page, 'okada', 'okada-pass');
+    await e2e.page.goto('/product_cost');
+    await e2e.page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+    const { using_login: _, has_pin: __, ...employee } = await e2e.admin.call('GET', `/api/employee/${id}`);
+    await e2e.admin.call('PUT', `/api/employee/${id}`, { employee: { ...employee, password: 'okada-new-pass' } });
+
+    e2e.expectRefusal(401, 'the ended session’s next call is refused');
+    await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: 'ログイン' }).waitFor();
+  });
+
   it('signs in even when a refusal handed the page a token its cookie does not hold', async () => {
     await atTheListWhenThePasswordChanges({ last_name: '森', first_name: '健' }, 'mori');
 

@@ -157,6 +157,29 @@ describe('a shop-floor station', () => {
     await page.getByRole('dialog', { name: '端末の編集' }).waitFor({ state: 'detached' });
     expect(await answerDialog(page)).toBe('変更はありません。');
 
+    // Saved elsewhere while the form was open: refused, and the form opened anew saves over what it is now.
+    await row.getByRole('button', { name: '編集' }).click();
+    const stations = (await e2e.admin.call('GET', '/api/station')) as unknown as Array<{
+      id: number;
+      name: string;
+      machine_id: number | null;
+      version: number;
+    }>;
+    const held = stations.find((station) => station.name === '仮置きの端末')!;
+    await e2e.admin.call('PUT', `/api/station/${held.id}`, {
+      station: { name: '仮置きの端末（一階）', machine_id: held.machine_id, version: held.version },
+    });
+    await page.getByLabel('端末名').fill('二階の端末');
+    e2e.expectRefusal(409, 'a save over a station saved since the form was opened');
+    await page.getByRole('button', { name: '更新', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '端末の編集' })
+      .getByText('他のユーザーが更新しました。画面を読み込み直してください。')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '端末の編集' }).waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toContain('仮置きの端末（一階）');
+
     await row.getByRole('button', { name: '編集' }).click();
     await page.getByLabel('端末名').fill('二階の端末');
     await page.getByRole('button', { name: '更新', exact: true }).click();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/client.ts';
+import { forgetStationSession } from '../../api/station-session.ts';
 import { signIn, useCurrentUser } from '../../api/user.ts';
 import { messages } from '../../../domain/messages.ts';
 
@@ -32,6 +33,8 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await signIn(queryClient, userName, password);
+      // A password user's tab is no station's, whatever a station's worker left in it on the way out.
+      forgetStationSession();
       navigate(redirect, { replace: true });
     } catch (failure) {
       setError(failureMessage(failure));

@@ -6,7 +6,7 @@ import { messages } from '../../../domain/messages.ts';
 import type { NamedMasterItem } from '../../../domain/masters.ts';
 import type { SavedResponse } from '../../../domain/responses.ts';
 import { stationSchema, type StationCodeResponse, type StationItem } from '../../../domain/stations.ts';
-import { api, failureMessage } from '../../api/client.ts';
+import { api, ApiError, failureMessage } from '../../api/client.ts';
 import { masterListQuery } from '../../api/master-queries.ts';
 import { saveAnnouncement } from '../../api/save-announcement.ts';
 import { BackButton } from '../../components/BackButton.tsx';
@@ -64,6 +64,8 @@ export function StationsPage() {
       if (announcement !== null) await alertDialog(announcement);
     } catch (failure) {
       setError(failureMessage(failure));
+      // Saved by someone else since the list was read: the list is read again, so that 編集 opened anew saves over what it is now.
+      if (failure instanceof ApiError && failure.status === 409) await refresh();
     }
   };
 
