@@ -610,9 +610,10 @@ describe('分析', () => {
       if (read) asked.push(read[2] ? `${read[1]} ${read[2]}` : read[1]!);
     });
     await e2e.page.goto(RANGE);
-    // While the summary is still unanswered, the Pareto, the breakdowns and the job table have been asked for.
+    // While the summary is still unanswered, the Pareto, the breakdowns and the job table have been asked for
+    // (once the page's code has loaded and run: longer than a poll's default second on a busy machine).
     await expect
-      .poll(() => asked)
+      .poll(() => asked, { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['summary', 'losses', 'breakdown machine', 'breakdown company', 'breakdown day', 'jobs']));
     release();
     // Then the screen is drawn from those answers: the job table, or the word that the range has no job.
