@@ -14,7 +14,7 @@ import {
   lossesExportQuerySchema,
   missingRatesSchema,
   summarySchema,
-  type AnalyticsFilter,
+  type JobsFilter,
 } from '../../../domain/analytics-api.ts';
 import type { AppContext } from '../../context.ts';
 import { downloadTable, fileSchemas, type DownloadFormat } from '../../downloads/download-table.ts';
@@ -30,7 +30,7 @@ export function analyticsRoutes(context: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' } as const;
     // A workbook lists what it is of on its sheet 条件; a CSV is the table alone, and reads no names for it.
-    const conditionsOf = async (query: AnalyticsFilter & { format: DownloadFormat }) =>
+    const conditionsOf = async (query: JobsFilter & { format: DownloadFormat }) =>
       query.format === 'xlsx' ? service.downloadConditions(query) : undefined;
 
     routes.get(

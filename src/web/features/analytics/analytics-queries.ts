@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnalyticsSummary, BreakdownBy, BreakdownRow, JobRow, LossRow, MissingRates } from '../../../domain/analytics-api.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
 import { api, sendRequest } from '../../api/client.ts';
+import { masterKeys } from '../../api/query-keys.ts';
 import { filterQuery, type ScreenFilter } from './analytics-filters.ts';
 
 /** The keys of 分析's reads: all under `analytics`, each with the filter it was asked with. */
@@ -71,7 +72,8 @@ export const useJobs = (filter: ScreenFilter, page: number, sort: string, stop: 
  */
 export const useStopReasons = (wanted: boolean) =>
   useQuery({
-    queryKey: [...analyticsKeys.all, 'stop_reasons'],
+    // The selector the work screen reads under the master's key, so that a save of 中断内容 refreshes it here too.
+    queryKey: masterKeys('interruption').selector,
     queryFn: () => api<SelectorItem[]>('GET', '/api/interruption/selector'),
     enabled: wanted,
     staleTime: 60_000,

@@ -1,4 +1,5 @@
 import { jobSortKeys, type BreakdownBy } from '../../../domain/analytics-api.ts';
+import { parseIdText } from '../../../domain/field-limits.ts';
 
 /** The units each breakdown section offers, the first shown at first. */
 export const sectionChoices = {
@@ -29,12 +30,10 @@ export interface ScreenView {
 }
 
 const jobSortPattern = new RegExp(`^-?(${jobSortKeys.join('|')})$`);
-const idPattern = /^[1-9]\d{0,8}$/;
 
 /** The view of the address; what it does not name, or names wrongly, is shown as at first. */
 export function viewFromSearch(search: URLSearchParams): ScreenView {
-  const stopText = search.get('stop') ?? '';
-  const stop = idPattern.test(stopText) ? Number(stopText) : null;
+  const stop = parseIdText(search.get('stop') ?? '');
   const sort = sortFor(search.get('sort') ?? '', stop);
   const page = Number(search.get('page'));
   const by = Object.fromEntries(
