@@ -64,6 +64,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page's code loads and runs before what a poll waits for is drawn: on a busy two-core
+          // machine that can take seconds, far past the default second.
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
         },
       },

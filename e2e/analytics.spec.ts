@@ -611,9 +611,9 @@ describe('分析', () => {
     });
     await e2e.page.goto(RANGE);
     // While the summary is still unanswered, the Pareto, the breakdowns and the job table have been asked for
-    // (once the page's code has loaded and run: longer than a poll's default second on a busy machine).
+    // (once the page's code has loaded and run).
     await expect
-      .poll(() => asked, { timeout: 10_000 })
+      .poll(() => asked)
       .toEqual(expect.arrayContaining(['summary', 'losses', 'breakdown machine', 'breakdown company', 'breakdown day', 'jobs']));
     release();
     // Then the screen is drawn from those answers: the job table, or the word that the range has no job.
@@ -637,7 +637,7 @@ describe('分析', () => {
     await e2e.page.goto(`/analytics?from=${today}&to=${today}&employee_id=${tanaka}`);
     const failed = e2e.page.getByRole('alert').filter({ hasText: '読み込みに失敗しました。' });
     // The Pareto, the four breakdowns and the jobs.
-    await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(6);
+    await expect.poll(() => failed.count()).toBe(6);
     expect(await e2e.page.getByText('この期間の停止はありません。').count()).toBe(0);
     expect(await e2e.page.getByText('全0件', { exact: true }).count()).toBe(0);
 
@@ -645,7 +645,7 @@ describe('分析', () => {
     // Each 再読み込み reads its section again (the OEE and the defects by machine are one read).
     for (let left = await failed.count(); left > 0; left = await failed.count()) {
       await failed.first().getByRole('button', { name: '再読み込み' }).click();
-      await expect.poll(() => failed.count(), { timeout: 10_000 }).toBeLessThan(left);
+      await expect.poll(() => failed.count()).toBeLessThan(left);
     }
     await e2e.page.getByText('この期間の停止はありません。', { exact: true }).waitFor();
     await e2e.page.getByText('全1件', { exact: true }).waitFor();

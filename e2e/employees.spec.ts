@@ -63,7 +63,7 @@ describe('従業員', () => {
   it('creates an employee who signs in, edits and deletes them, going back one step each time', async () => {
     await openList();
     // The rows come with the list's call, after the heading.
-    await expect.poll(() => row('管理者').isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => row('管理者').isVisible()).toBe(true);
 
     await button('新規追加').click();
     await heading('従業員の新規作成').waitFor();

@@ -147,7 +147,7 @@ describe('searching', () => {
     await expect.poll(async () => (await slips()).sort()).toEqual(eleven);
     expect(new URL(e2e.page.url()).searchParams.get('slip')).toBe('１１');
     await e2e.page.reload();
-    await expect.poll(async () => (await slips()).sort(), { timeout: 10_000 }).toEqual(eleven);
+    await expect.poll(async () => (await slips()).sort()).toEqual(eleven);
     expect(await e2e.page.getByLabel('作業伝票No').inputValue()).toBe('１１');
     await e2e.page.getByLabel('作業伝票No').fill('999');
     await e2e.page.getByRole('button', { name: '検索', exact: true }).click();
@@ -169,7 +169,7 @@ describe('searching', () => {
     expect(new URL(e2e.page.url()).searchParams.get('machine_id')).toBe(String(folderId));
 
     await e2e.page.reload();
-    await expect.poll(async () => (await slips()).sort(), { timeout: 10_000 }).toEqual(FOLDER_SLIPS);
+    await expect.poll(async () => (await slips()).sort()).toEqual(FOLDER_SLIPS);
     expect(await machineSelect.inputValue()).toBe('折り機 1号');
 
     // CSVダウンロード takes the range alone, as with 作業伝票No.
@@ -295,7 +295,7 @@ describe('sorting', () => {
 
     await e2e.page.reload();
     // The reload reads the list again: more than expect.poll's default second on a busy machine.
-    await expect.poll(slips, { timeout: 10_000 }).toEqual(descending);
+    await expect.poll(slips).toEqual(descending);
     expect(await header.getAttribute('aria-sort')).toBe('descending');
   });
 });
