@@ -162,7 +162,7 @@ describe('現場モニター', () => {
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
     await button(tablet, '対応済み').waitFor();
     await button(tablet, '終了').click();
-    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(tablet)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     await tablet.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
 

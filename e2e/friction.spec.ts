@@ -99,7 +99,7 @@ describe('the list shows each job’s real state', () => {
 
     const listRead = nextRead(e2e.page, '/api/productcost');
     await e2e.page.getByRole('button', { name: '終了', exact: true }).click();
-    expect(await answerDialog(e2e.page)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(e2e.page)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     // The list is read again while the closing message is shown.
     await listRead;
     await e2e.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();

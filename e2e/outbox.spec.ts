@@ -164,7 +164,7 @@ describe('presses made offline', () => {
     await expect.poll(unsentOf(page)).toBe('未送信 1件');
 
     const finished = await pressAt(page, '終了');
-    expect(await answerDialog(page)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(page)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     expect(await answerDialog(page)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
 
     await page.context().setOffline(false);
@@ -281,7 +281,7 @@ describe('a station’s job finished offline', () => {
     e2e.expectNoNetwork('the sign-out and the tiles cannot be read while the network is cut');
     await tablet.context().setOffline(true);
     await button(tablet, '終了').click();
-    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(tablet)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     expect(await answerDialog(tablet)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
     // Not the password sign-in: the tiles' code, not yet loaded on this page, was read while the worker was signed out.
     await tablet.waitForURL((url) => url.pathname === '/station');

@@ -344,7 +344,7 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('button', { name: '開始', exact: true }).click();
     await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('作業中');
     await tablet.getByRole('button', { name: '終了', exact: true }).click();
-    expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+    expect(await answerDialog(tablet)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     const done = tablet.getByRole('dialog');
     await done.getByRole('button', { name: 'OK', exact: true }).click();
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
@@ -389,7 +389,7 @@ describe('a shop-floor station', () => {
       const finish = tablet.getByRole('button', { name: '終了', exact: true });
       await expect.poll(() => finish.isEnabled()).toBe(true);
       await finish.click();
-      expect(await answerDialog(tablet)).toBe('作業を終了します。よろしいですか？');
+      expect(await answerDialog(tablet)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
       // The refusal, the press kept and the tiles' code: slow on a busy machine.
       await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor({ timeout: 30_000 });
       expect(await tablet.getByRole('alert').innerText()).toBe(SESSION_ENDED);

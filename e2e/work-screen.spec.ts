@@ -28,6 +28,8 @@ beforeAll(async () => {
 const pathname = (on: Page = e2e.page) => new URL(on.url()).pathname;
 const button = (name: string, on: Page = e2e.page) => on.getByRole('button', { name, exact: true });
 const stateName = (on: Page = e2e.page) => on.getByTestId('work-state').innerText();
+/** 終了's question as a dialog reads when 良品数 is empty: the warning in red above it. */
+const withoutGoodCount = (question: string) => `${workMessages.finishWithoutGoodCount}\n\n${question}`;
 
 /** The work buttons that can be pressed now, in screen order. */
 async function enabledButtons(on: Page = e2e.page): Promise<string[]> {
@@ -302,7 +304,7 @@ describe('作業時間管理', () => {
       expect(await staleMark.innerText()).toBe('要確認');
 
       await button('終了').click();
-      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmStaleFinish);
+      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(withoutGoodCount(workMessages.confirmStaleFinish));
       await expectState('作業中', ['段取り', '中断', '終業', '終了']);
 
       // A press is an action: from it on, the job is as fresh as its last press.
@@ -312,8 +314,33 @@ describe('作業時間管理', () => {
       await button('段取り中...').click();
       await expectState('作業中', ['段取り', '中断', '終業', '終了']);
       await button('終了').click();
-      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmFinish);
+      expect(await answerDialog(e2e.page, 'キャンセル')).toBe(withoutGoodCount(workMessages.confirmFinish));
     });
+  });
+
+  it('warns before 終了 when 良品数 is empty, and finishes as asked; with 良品数 given (0 too) it asks the question alone', async () => {
+    const id = await startRecord(worker, { slip_no: '902', employees: [workerIds[0]!], paper_size_id: 2 });
+    await signedIn();
+    await e2e.page.goto(`/product_cost/resume/${id}`);
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    const warning = e2e.page.getByRole('dialog').getByText(workMessages.finishWithoutGoodCount, { exact: true });
+
+    // キャンセル leaves the job as it was, for the count to be entered.
+    await button('終了').click();
+    await warning.waitFor();
+    expect(await warning.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(224, 49, 49)');
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(withoutGoodCount(workMessages.confirmFinish));
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    await keypad('良品数', ['0']);
+    await button('終了').click();
+    expect(await answerDialog(e2e.page, 'キャンセル')).toBe(workMessages.confirmFinish);
+
+    // A job whose good sheets were not counted can still be finished: OK records it without them.
+    await keypad('良品数', ['1文字消す']);
+    await button('終了').click();
+    expect(await answerDialog(e2e.page)).toBe(withoutGoodCount(workMessages.confirmFinish));
+    expect(await answerLeaving('/product_cost')).toBe('登録しました。');
+    expect(await worker.call('GET', `/api/productcost/${id}`)).toMatchObject({ state: 0, superior: null });
   });
 
   it('fills a new job’s 用紙サイズ and 会社 from its slip’s last job and says so, leaving what the worker chose', async () => {

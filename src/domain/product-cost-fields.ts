@@ -32,6 +32,8 @@ export const workMessages = {
   recordNotFound: '作業記録が見つかりません。',
   notAllowedNow: 'この操作は現在の作業状態では行えません。画面を読み込み直してください。',
   confirmFinish: '作業を終了します。よろしいですか？',
+  /** Above 終了's question when 良品数 is empty: the finish would record no good sheets (良品率 0). */
+  finishWithoutGoodCount: '良品数が入力されていません。',
   confirmStaleFinish: '要確認：前回の操作から長い時間がたっています。今の時刻で終了すると、その間も作業時間になります。終了しますか？',
   confirmNowork: '終業します。よろしいですか？',
   confirmStartOfDay: 'おはようございます。始業しますか？',

@@ -26,14 +26,24 @@ function secondTapGuard() {
 /**
  * In-app replacements for window.confirm and window.alert (docs/PRODUCT.md#shared-behaviour): a dialog with the exact
  * text and the buttons OK and キャンセル, awaited like the browser's own. What cannot be undone
- * (deleting, discarding) names itself on a red button instead of OK, e.g. 削除する.
+ * (deleting, discarding) names itself on a red button instead of OK (`action`, e.g. 削除する). A
+ * `warning` (something missing that the answer would make final) stands in red above the question.
  */
-export function confirmDialog(text: string, destructive?: { action: string }): Promise<boolean> {
+export function confirmDialog(text: string, { action, warning }: { action?: string; warning?: string } = {}): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      children: <Text size="lg">{text}</Text>,
-      labels: { confirm: destructive?.action ?? 'OK', cancel: 'キャンセル' },
-      confirmProps: destructive ? { color: 'red' } : undefined,
+      children: (
+        <>
+          {warning && (
+            <Text size="lg" fw={700} c="red.8" mb="xs">
+              {warning}
+            </Text>
+          )}
+          <Text size="lg">{text}</Text>
+        </>
+      ),
+      labels: { confirm: action ?? 'OK', cancel: 'キャンセル' },
+      confirmProps: action ? { color: 'red' } : undefined,
       groupProps: secondTapGuard(),
       withCloseButton: false,
       centered: true,

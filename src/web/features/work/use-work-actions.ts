@@ -350,7 +350,9 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
 
   // process2 (備考) is left out: this screen has no field for it, so the note an office edit wrote stays.
   const finish = async () => {
-    if (!(await confirmDialog(stale ? workMessages.confirmStaleFinish : workMessages.confirmFinish))) return;
+    const question = stale ? workMessages.confirmStaleFinish : workMessages.confirmFinish;
+    const warning = inputs.counts.superior === '' ? workMessages.finishWithoutGoodCount : undefined;
+    if (!(await confirmDialog(question, { warning }))) return;
     const performed = await perform('finish', countPayload(inputs.counts));
     if (!performed) return;
     await alertDialog('queued' in performed ? outboxTexts.kept : messages.saved.registered);
