@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
+import { arriveTogether } from '../support/arrive-together.ts';
 import { dumpDatabase } from '../support/dump.ts';
 import { appWithAdminAndWorker } from '../support/employees.ts';
 
@@ -118,7 +119,10 @@ describe.each(masters.map((master) => [master.resource, master] as const))('PUT 
   it('lets exactly one of two saves from one read through when they arrive together', async () => {
     const id = await master.create();
     const form = master.sendable(await read(resource, id));
-    const answers = await Promise.all([put(resource, id, master.change(form, '一')), put(resource, id, master.change(form, '二'))]);
+    const answers = await arriveTogether(t, { table: master.entity, id }, () => [
+      put(resource, id, master.change(form, '一')),
+      put(resource, id, master.change(form, '二')),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await read(resource, id)).version).toBe(2);
   });

@@ -6,6 +6,7 @@ import { stationMessages } from '../../src/domain/stations.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { STATION_SESSION_REACH } from '../../src/server/auth/station-reach.ts';
 import { stationAddresses } from '../../src/server/features/stations/station-address.ts';
+import { arriveTogether } from '../support/arrive-together.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp, type TestClient } from '../support/test-app.ts';
@@ -147,7 +148,7 @@ describe('registering a station', () => {
 
   it('saves one of two saves sent at once over the same version and refuses the other with 409', async () => {
     const { id } = await newStation('同時に直す端末');
-    const answers = await Promise.all(
+    const answers = await arriveTogether(t, { table: 'stations', id }, () =>
       ['一人目の名', '二人目の名'].map((name) => admin.put(`/api/station/${id}`, { station: { name, version: 1 } })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
