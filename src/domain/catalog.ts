@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, requiredName, rowIdSchema } from './fields.ts';
 import { masterMessages, nameMaxLength, sentVersionSchema, versionSchema } from './masters.ts';
 import { nameKey } from './name-key.ts';
+import { formatCount } from './product-cost-metrics.ts';
 import { selectorItemSchema } from './responses.ts';
 
 /**
@@ -26,9 +27,11 @@ export const catalogMessages = {
 
 export const standardLimits = { speedMax: 10_000_000, setupMinutesMax: 100_000 } as const;
 
+// Grouped by formatCount rather than toLocaleString: a number format made when this module loads would
+// load the locale's data with every screen that imports it.
 export const standardMessages = {
-  badSpeed: `標準速度（枚/時）は1から${standardLimits.speedMax.toLocaleString('en-US')}までの整数で入力してください。`,
-  badSetupMinutes: `標準段取り時間（分）は0から${standardLimits.setupMinutesMax.toLocaleString('en-US')}までの整数で入力してください。`,
+  badSpeed: `標準速度（枚/時）は1から${formatCount(standardLimits.speedMax)}までの整数で入力してください。`,
+  badSetupMinutes: `標準段取り時間（分）は0から${formatCount(standardLimits.setupMinutesMax)}までの整数で入力してください。`,
 } as const;
 
 /** An optional whole number: null or absent when there is no standard. */

@@ -7,9 +7,11 @@ describe('utcMs', () => {
     expect(utcMs('1999-01-01T00:00:00.001Z')).toBe(Date.UTC(1999, 0, 1, 0, 0, 0, 1));
   });
 
-  it('agrees with Date.parse on every minute-and-a-bit of four years, month ends and a leap day included', () => {
+  it('agrees with Date.parse every 37 minutes and a bit of four years, month ends and a leap day included', () => {
+    // 37:37.037 apart: every hour and day is read, and the minutes, seconds and milliseconds each come
+    // round through all their values, in 56,000 times rather than two million (seconds of a busy machine).
     const from = Date.UTC(2024, 0, 1);
-    for (let ms = from; ms < from + 4 * 366 * 86_400_000; ms += 61_001) {
+    for (let ms = from; ms < from + 4 * 366 * 86_400_000; ms += 2_257_037) {
       const text = new Date(ms).toISOString();
       if (utcMs(text) !== ms) expect(utcMs(text), text).toBe(ms);
     }
