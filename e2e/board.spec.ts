@@ -170,7 +170,7 @@ describe('現場モニター', () => {
     expect(await answererInEditor(e2e.page, id, '品質確認')).toBe('（作業終了）');
   });
 
-  it('drops a call still open at 終業 from the board with the press, and the record editor says it ended with 終業', async () => {
+  it('drops a call still open at 終業 from the board with the press, the record editor says it ended with 終業, and offers 呼出 again only after 始業', async () => {
     const board = e2e.page;
     await board.goto('/board');
     const { tablet, id } = await startOnTablet('4125');
@@ -189,6 +189,18 @@ describe('現場モニター', () => {
     await job.getByText('終業', { exact: true }).waitFor({ timeout: LIVE_MS });
 
     expect(await answererInEditor(board, id, '保全依頼')).toBe('（終業）');
+
+    // Taken up again before its 始業, the job offers no 呼出: the server would refuse a call in 終業.
+    await tablet.goto(`/product_cost/resume/${id}`);
+    await expect.poll(() => tablet.getByTestId('work-state').innerText()).toBe('終業');
+    await tablet.getByRole('status').filter({ hasText: callMessages.endOfDayPanel }).waitFor();
+    expect(await button(tablet, '呼出').count()).toBe(0);
+    expect(await tablet.getByRole('combobox', { name: '呼出内容' }).count()).toBe(0);
+    await button(tablet, '始業').click();
+    expect(await answerDialog(tablet)).toBe(workMessages.confirmStartOfDay);
+    expect(await answerDialog(tablet)).toContain(workMessages.startOfDayDone);
+    await button(tablet, '呼出').waitFor();
+    expect(await tablet.getByText(callMessages.endOfDayPanel).count()).toBe(0);
   });
 
   it('offers the call reasons again at a tap when they could not be read with the work screen', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callTotals, callWaitSeconds } from './calls.ts';
+import { callMessages, callRefusal, callTotals, callWaitSeconds } from './calls.ts';
+import { WorkState } from './work-state.ts';
 
 const now = new Date('2026-11-24T03:00:00.000Z');
 
@@ -29,5 +30,18 @@ describe('callTotals', () => {
 
   it('is none and nothing for a record without calls', () => {
     expect(callTotals([], now)).toEqual({ count: 0, wait_seconds: 0 });
+  });
+});
+
+describe('callRefusal', () => {
+  it('lets a job in progress call, in a setup or an interruption too', () => {
+    for (const state of [WorkState.Working, WorkState.SettingUp, WorkState.SetupInterrupted, WorkState.WorkInterrupted]) {
+      expect(callRefusal(state)).toBeNull();
+    }
+  });
+
+  it('refuses a finished job, and one in 終業 until its 始業', () => {
+    expect(callRefusal(WorkState.Finished)).toBe(callMessages.notInProgress);
+    expect(callRefusal(WorkState.EndOfDay)).toBe('終業中の作業からは呼び出せません。画面を読み込み直してください。');
   });
 });

@@ -7,7 +7,7 @@ import type { WorkAction } from './work-state.ts';
 /** Calls for help (呼出, docs/PRODUCT.md#calls-for-help): the shapes of their calls and how long they waited. */
 
 // Their messages, which the server and the tests take from here too.
-export { callMessages } from './call-messages.ts';
+export { callMessages, callRefusal } from './call-messages.ts';
 
 export const callRequestSchema = z.object({ call_reason_id: requiredChoice(callMessages.reasonRequired) });
 export type CallRequest = z.infer<typeof callRequestSchema>;

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as endCallsOfFinishedJobs } from '../../src/server/db/migrations/202611270100_calls_end_with_job.ts';
 import * as callEnds from '../../src/server/db/migrations/202612010100_call_ends.ts';
+import { up as endCallsInNowork } from '../../src/server/db/migrations/202612020100_calls_end_in_nowork.ts';
 import type { CallEndingAction } from '../../src/domain/calls.ts';
+import { endOpenCall } from '../../src/server/records/open-calls-repository.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
@@ -188,6 +190,79 @@ describe('a call for help when its job stops for the night (終業)', () => {
   });
 });
 
+describe('a call for help when a correction puts its job in 終業', () => {
+  /** The job corrected at minute 30 to stop for the night at `from` (workshop time), to `to` (none: still in 終業). */
+  async function correctWithNowork(id: number, from: string, to: string | null = null) {
+    now = minutesAfter(30);
+    const record = await loadForEdit(admin, id);
+    const nowork_times = [{ id: null, started_on: from, finished_on: to }];
+    const saved = await admin.put(`/api/productcost/${id}`, { productcost: { ...editable(record), nowork_times } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
+  it('ends at the 終業 typed, with nobody as its answerer, as 終業 pressed then would have', async () => {
+    const { id, callId } = await jobWithOpenCall('401');
+    await correctWithNowork(id, '2026/11/24 10:07');
+    await expectEndedAtMinute7({ id, callId }, 'noworkStart', minutesAfter(14 * 60));
+  });
+
+  it('ends at the call itself when the 終業 typed is before it, and now when it is minutes later than now', async () => {
+    const { id } = await jobWithOpenCall('402');
+    await correctWithNowork(id, '2026/11/24 09:50');
+    const [before] = (await loadForEdit(admin, id)).calls;
+    expect(before).toMatchObject({ answered_at: '2026-11-24T10:00:00+09:00', ended_with: 'noworkStart', waited_seconds: 0 });
+
+    const { id: laterId } = await jobWithOpenCall('403');
+    await correctWithNowork(laterId, '2026/11/24 10:34');
+    now = minutesAfter(300);
+    const [later] = (await loadForEdit(admin, laterId)).calls;
+    expect(later).toMatchObject({ answered_at: '2026-11-24T10:30:00+09:00', ended_with: 'noworkStart', waited_seconds: 1_800 });
+  });
+
+  it('left open in 終業 before this version, ends at the 終業 or at the call when the database is migrated', async () => {
+    const inNowork = (slip_no: string) =>
+      createWorkRecord(t, {
+        slip_no,
+        started_on: '2026-11-23T00:00:00.000Z',
+        noworks: [['2026-11-23T08:00:00.000Z', null]],
+        workers: [workerId],
+      });
+    const calledBefore = await inNowork('405');
+    const calledIn = await inNowork('406');
+    const resumed = await createWorkRecord(t, {
+      slip_no: '407',
+      started_on: '2026-11-23T00:00:00.000Z',
+      noworks: [['2026-11-23T08:00:00.000Z', '2026-11-23T23:00:00.000Z']],
+      workers: [workerId],
+    });
+    const left = (product_cost_id: number, called_at: string) =>
+      ({ product_cost_id, call_reason_id: MAINTENANCE, called_at, called_by: workerId, answered_at: null, answered_by: null }) as const;
+    await t.database.db
+      .insertInto('calls')
+      .values([
+        left(calledBefore, '2026-11-23T07:00:00.000Z'),
+        left(calledIn, '2026-11-23T09:00:00.000Z'),
+        left(resumed, '2026-11-23T09:00:00.000Z'),
+      ])
+      .execute();
+    await endCallsInNowork(t.database.db as Kysely<unknown>);
+    const ended = async (id: number) => {
+      const [call] = await callsOf(id);
+      return [call!.answered_at === null ? null : new Date(call!.answered_at).toISOString(), call!.answered_by, call!.ended_with];
+    };
+    expect(await ended(calledBefore)).toEqual(['2026-11-23T08:00:00.000Z', null, 'noworkStart']);
+    expect(await ended(calledIn)).toEqual(['2026-11-23T09:00:00.000Z', null, 'noworkStart']);
+    // Back at work after its 始業: the call stays open, to be answered.
+    expect(await ended(resumed)).toEqual([null, null, null]);
+  });
+
+  it('stays open when the 終業 typed has its 始業 too: the job is in progress again', async () => {
+    const { id, callId } = await jobWithOpenCall('404');
+    await correctWithNowork(id, '2026/11/24 10:05', '2026/11/24 10:10');
+    expect(await openCallOf(id)).toMatchObject({ id: callId });
+  });
+});
+
 describe('how a call nobody answered ended, on a database migrated from before it was kept', () => {
   it('reads as ended with the finish, the only action that ended such a call then; answered and open calls end with none', async () => {
     const recordId = await createWorkRecord(t, { slip_no: '301', state: WorkState.Working, workers: [workerId] });
@@ -208,6 +283,52 @@ describe('how a call nobody answered ended, on a database migrated from before i
       .execute();
     await callEnds.up(db);
     expect((await callsOf(recordId)).map((row) => row.ended_with)).toEqual(['finish', null, null]);
+  });
+});
+
+describe('the open call ended again after the action, for a call its statement missed (endOpenCall with whileStands)', () => {
+  async function openCallOn(state: WorkState) {
+    const id = await createWorkRecord(t, { slip_no: '501', state, workers: [workerId] });
+    await t.database.db
+      .insertInto('calls')
+      .values({
+        product_cost_id: id,
+        call_reason_id: MAINTENANCE,
+        called_at: new Date().toISOString(),
+        called_by: workerId,
+        answered_at: null,
+        answered_by: null,
+      })
+      .execute();
+    const nowork = await t.database.db.selectFrom('nowork_times').select('id').where('product_cost_id', '=', id).executeTakeFirst();
+    return { id, noworkId: nowork?.id ?? 0 };
+  }
+  const endAt = new Date(Date.now() + 60_000).toISOString();
+
+  it('ends it while the job stays in the 終業 that ended it, or stays finished', async () => {
+    const inNowork = await openCallOn(WorkState.EndOfDay);
+    await endOpenCall(t.database.db, inNowork.id, { at: endAt, endedWith: 'noworkStart', whileStands: { noworkId: inNowork.noworkId } });
+    expect((await callsOf(inNowork.id))[0]!.ended_with).toBe('noworkStart');
+    const finished = await openCallOn(WorkState.Finished);
+    await endOpenCall(t.database.db, finished.id, { at: endAt, endedWith: 'finish', whileStands: { finished: true } });
+    expect((await callsOf(finished.id))[0]!.ended_with).toBe('finish');
+  });
+
+  it('leaves open a call made after a 始業 that came meanwhile, or on a job no longer finished', async () => {
+    const resumed = await openCallOn(WorkState.Working);
+    const [nowork] = await t.database.db
+      .insertInto('nowork_times')
+      .values({
+        product_cost_id: resumed.id,
+        started_on: new Date(Date.now() - 120_000).toISOString(),
+        finished_on: new Date().toISOString(),
+      })
+      .returning('id')
+      .execute();
+    await endOpenCall(t.database.db, resumed.id, { at: endAt, endedWith: 'noworkStart', whileStands: { noworkId: nowork!.id } });
+    const inProgress = await openCallOn(WorkState.Working);
+    await endOpenCall(t.database.db, inProgress.id, { at: endAt, endedWith: 'finish', whileStands: { finished: true } });
+    for (const id of [resumed.id, inProgress.id]) expect((await callsOf(id))[0]).toMatchObject({ answered_at: null, ended_with: null });
   });
 });
 
@@ -254,9 +375,10 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish o
     expect(call.ended_with).toBe(action);
   });
 
-  it('leaves open a call made after 終業 reached the server: a call of its own in 終業, not one 終業 missed', async () => {
+  it('ends at 終業 a call committed before it, though stamped after 終業 reached the server (no call is taken in 終業)', async () => {
     const call = await pressWhileCallCommits('nowork/start', minutesAfter(1));
-    expect([call.answered_at, call.ended_with]).toEqual([null, null]);
+    expect(call.answered_at).not.toBeNull();
+    expect(call.ended_with).toBe('noworkStart');
   });
 });
 

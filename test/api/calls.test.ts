@@ -80,6 +80,37 @@ describe('POST /api/productcost/call/{id}', () => {
     expect(await callsOf(id)).toEqual([]);
     expect(await callsOf(finished)).toEqual([]);
   });
+
+  it('refuses a job in 終業 (409), stores nothing and tells no board; after 始業 the job calls again', async () => {
+    const id = await createWorkRecord(t, { state: WorkState.SettingUp, workers: [callerId] });
+    const stopped = await caller.post(`/api/productcost/nowork/start/${id}`, { superior: 10 });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const board = await openEventStream(t, foreman);
+    const refused = await caller.post(`/api/productcost/call/${id}`, { call_reason_id: QUALITY });
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, callMessages.endOfDay]);
+    // A reason that no longer exists does not hide why: the state is checked first, as for a finished job.
+    const alsoUnknown = await caller.post(`/api/productcost/call/${id}`, { call_reason_id: 999 });
+    expect([alsoUnknown.statusCode, alsoUnknown.json().errorMessage]).toEqual([409, callMessages.endOfDay]);
+    expect(await callsOf(id)).toEqual([]);
+
+    const resumed = await caller.post(`/api/productcost/nowork/finish/${stopped.json().nowork_time_id as number}`, {});
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await board.until((s) => s.changes().length > 0);
+    expect(board.changes().map((change) => change.type)).toEqual(['noworkFinish']);
+    expect((await caller.post(`/api/productcost/call/${id}`, { call_reason_id: QUALITY })).statusCode).toBe(200);
+    expect(await callsOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a job recorded in 終業 over an interruption', async () => {
+    const id = await createWorkRecord(t, {
+      state: WorkState.EndOfDay,
+      breaks: [[new Date(Date.now() - 30 * 60_000).toISOString(), null]],
+      workers: [callerId],
+    });
+    const refused = await caller.post(`/api/productcost/call/${id}`, { call_reason_id: 1 });
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, callMessages.endOfDay]);
+    expect(await callsOf(id)).toEqual([]);
+  });
 });
 
 describe('POST /api/productcost/call/answer/{call_id}', () => {

@@ -20,24 +20,40 @@ export async function findOpenCalls(db: Db, recordIds: number[]): Promise<Map<nu
 }
 
 /**
+ * What must still hold for endOpenCall to end a call: the record finished, or the 終業 period of this
+ * id open. No call is taken on a job in either state, so while it holds every open call was made before.
+ */
+export type CallEndingStands = { finished: true } | { noworkId: number };
+
+/**
  * A job that finishes, or stops for the night (終業), ends its open call: after a finish the board, which
  * shows jobs in progress, no longer offers its 対応済み; after 終業 nobody is at the machine to answer it
  * before the next shift; and a call left open would wait all that while. It ends at the action, or at
- * the call itself when the action's time (a correction's finish, a press sent later) is before it;
- * nobody is named as its answerer, and the action is kept in ended_with. `madeUpTo`, when given,
- * leaves open the calls made after it (see WorkService.actInOneStatement). PostgreSQL's action in
- * one statement does the same in its own part (one-statement-repository.ts).
+ * the call itself when the action's time (a correction's finish or 終業, a press sent later) is before it;
+ * nobody is named as its answerer, and the action is kept in ended_with. `whileStands`, when given,
+ * ends it only while the action's state holds, so that a call made after a 始業 that came meanwhile
+ * stays open (see WorkService.actInOneStatement). PostgreSQL's action in one statement does the same
+ * in its own part (one-statement-repository.ts).
  */
 export async function endOpenCall(
   db: Db,
   recordId: number,
-  end: { at: string; endedWith: CallEndingAction; madeUpTo?: string },
+  end: { at: string; endedWith: CallEndingAction; whileStands?: CallEndingStands },
 ): Promise<void> {
+  const { whileStands } = end;
   let query = db
     .updateTable('calls')
     .set({ answered_at: sql<string>`case when called_at > ${end.at} then called_at else ${end.at} end`, ended_with: end.endedWith })
     .where('product_cost_id', '=', recordId)
     .where('answered_at', 'is', null);
-  if (end.madeUpTo !== undefined) query = query.where('called_at', '<=', end.madeUpTo);
+  if (whileStands !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        'finished' in whileStands
+          ? selectFrom('product_costs').select('id').where('id', '=', recordId).where('finished_on', 'is not', null)
+          : selectFrom('nowork_times').select('id').where('id', '=', whileStands.noworkId).where('finished_on', 'is', null),
+      ),
+    );
+  }
   await query.execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { callMessages, type CallRequest, type RecordCall } from '../../../domain/calls.ts';
+import { callMessages, callRefusal, type CallRequest, type RecordCall } from '../../../domain/calls.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
 import { toWorkshopIso } from '../../../domain/time.ts';
 import { deriveState, type WorkState } from '../../../domain/work-state.ts';
@@ -41,7 +41,11 @@ export class CallService {
       .execute(async (trx) => {
         const record = await lockRecord(trx, this.engine, recordId);
         if (!record) throw new HttpError(404, workMessages.recordNotFound);
-        if (record.finished_on !== null) throw new HttpError(409, callMessages.notInProgress);
+        // Decided under the record's lock: a 終了 or 終業 on another tablet comes wholly before this call,
+        // which is then refused, or wholly after it, and ends it.
+        const state = await stateOf(trx, recordId, record.finished_on);
+        const refusal = callRefusal(state);
+        if (refusal !== null) throw new HttpError(409, refusal);
         if (!(await repository.reasonIsActive(trx, input.call_reason_id))) throw new HttpError(400, callMessages.unknownReason);
         if (await repository.hasOpenCall(trx, recordId)) throw new HttpError(409, callMessages.alreadyCalling);
         const id = await repository.insertCall(trx, {
@@ -50,7 +54,7 @@ export class CallService {
           called_at: at,
           called_by: actorId,
         });
-        const event = { type: 'call', product_cost_id: recordId, state: await stateOf(trx, recordId), at } as const;
+        const event = { type: 'call', product_cost_id: recordId, state, at } as const;
         return { callId: id, announce: await this.events.store(trx, event) };
       })
       .catch((error: unknown) => {
@@ -75,11 +79,12 @@ export class CallService {
   }
 }
 
-async function stateOf(db: Db, recordId: number): Promise<WorkState> {
-  const finishedOn = await repository.finishedOn(db, recordId);
+/** The record's state from its open periods; `finishedOn` as the caller read it already, else read here. */
+async function stateOf(db: Db, recordId: number, finishedOn?: string | null): Promise<WorkState> {
+  const finished = (finishedOn === undefined ? await repository.finishedOn(db, recordId) : finishedOn) !== null;
   const open = new Set((await findPeriodRows(db, recordId, 'open')).map((row) => row.kind));
   return deriveState({
-    finished: finishedOn !== null,
+    finished,
     setup: open.has('setup'),
     setupBreak: open.has('setupBreak'),
     workBreak: open.has('workBreak'),

@@ -135,8 +135,12 @@ export class EditService {
         ),
       );
       await addToRollup(trx, id);
-      // A finish typed a little later than now (within FUTURE_TIME_TOLERANCE_MS) ends the call now: no call is answered in the future.
+      // A correction that leaves the job finished or in 終業 ends its open call as 終了 and 終業 do, at the
+      // finish or at the open 終業's start; one typed a little later than now (within
+      // FUTURE_TIME_TOLERANCE_MS) ends it now: no call is answered in the future.
+      const openNowork = times.nowork_times.find((nowork) => nowork.end === null);
       if (times.finished_on !== null) await endOpenCall(trx, id, { at: earlierOf(times.finished_on, at), endedWith: 'finish' });
+      else if (openNowork) await endOpenCall(trx, id, { at: earlierOf(openNowork.start, at), endedWith: 'noworkStart' });
       const after = await repository.findRecordTree(trx, id);
       await writeAudit(trx, {
         entity: 'product_costs',

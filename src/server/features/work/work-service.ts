@@ -394,7 +394,6 @@ export class WorkService {
     const openedId = opens && facts.nextPeriodId;
     const result = this.resultOf(flags, press.action, plan, openedId);
     const endedWith = callEndingActions.find((ending) => ending === press.action);
-    const sentAt = this.clock().toISOString();
     const written = await writes.writeAction(this.db, {
       recordId: record.id,
       seenVersion: record.version,
@@ -411,9 +410,14 @@ export class WorkService {
     });
     if (!written) return undefined;
     // A 呼出 committed while the statement waited for the record's lock is not in the statement's
-    // snapshot, so its part that ends the open call missed it. That call was made before the statement
-    // was sent; one made after it, in 終業, is a call of its own and stays open (none comes after a finish).
-    if (endedWith) await endOpenCall(this.db, record.id, { at, endedWith, madeUpTo: sentAt });
+    // snapshot, so its part that ends the open call missed it. A job finished or in 終業 takes no call,
+    // so while the action stands any call still open came before it, whatever its clock says; once a
+    // 始業 came meanwhile, a call after it is one of its own and stays open. (終了 opens no period; 終業
+    // opens its 終業 period, whose id was drawn above.)
+    if (endedWith) {
+      const whileStands = openedId === undefined ? ({ finished: true } as const) : { noworkId: openedId };
+      await endOpenCall(this.db, record.id, { at, endedWith, whileStands });
+    }
     return result;
   }
 

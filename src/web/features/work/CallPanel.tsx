@@ -18,12 +18,20 @@ const OPEN_CALL_REREAD_MS = 10_000;
 /** The record's open call, under the record's reads, so that every press's reread of the record reads it again too. */
 const openCallKey = (recordId: number | null) => [...productCostKeys.all, recordId, 'call'] as const;
 
+export interface CallPanelProps {
+  /** The job in progress, or null before its 開始 is sent and once it is finished. */
+  recordId: number | null;
+  /** Whether the job's state takes a call (callRefusal): not in 終業, when nobody is at the machine until the next shift. */
+  callable: boolean;
+}
+
 /**
  * 呼出 (docs/PRODUCT.md#calls-for-help): a worker calls for help on the job in progress with a reason
  * from 呼出内容; the floor board shows it until someone answers it. While it is open this panel says
- * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse.
+ * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse; in 終業 it says
+ * that 呼出 comes back with 始業, in place of a 呼出 the server would refuse too.
  */
-export function CallPanel({ recordId }: { recordId: number | null }) {
+export function CallPanel({ recordId, callable }: CallPanelProps) {
   // A sign-out empties the cache under the leaving screen: its reads are not asked for again then.
   const signedIn = useCurrentUser().data != null;
   const queryClient = useQueryClient();
@@ -48,6 +56,10 @@ export function CallPanel({ recordId }: { recordId: number | null }) {
     <Paper withBorder radius="md" p="sm" bg="red.0" style={call ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
       {call ? (
         <OpenCallView call={call} answering={answer.isPending} onAnswer={() => answer.mutate(call.id)} />
+      ) : recordId !== null && !callable ? (
+        <Text size="lg" c="dimmed" py="xs" role="status">
+          {callMessages.endOfDayPanel}
+        </Text>
       ) : (
         <NewCall recordId={recordId} signedIn={signedIn} onSettled={settled} />
       )}

@@ -1,5 +1,6 @@
 import { Divider, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { callRefusal } from '../../../domain/call-messages.ts';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -9,6 +10,7 @@ import { StepBackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import type { CallPanelProps } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { problemOf } from './load-work-checks.ts';
@@ -42,7 +44,7 @@ export const WORK_SCREEN_TITLE = '作業時間管理';
  * 呼出 is of use only once a job is in progress: its panel's code is asked for as this screen's code
  * runs, beside its first drawing, and is not part of what the screen needs before 開始 can be pressed.
  */
-type CallPanelModule = { default: ComponentType<{ recordId: number | null }> };
+type CallPanelModule = { default: ComponentType<CallPanelProps> };
 const callPanelCode: Promise<CallPanelModule> = import('./CallPanel.tsx').then(
   (module) => ({ default: module.CallPanel }),
   // Not loaded (the network lost between two files, a new version just deployed): the screen works on without 呼出.
@@ -169,7 +171,10 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
             onFinish={work.finish}
           />
           <Suspense fallback={<CallPanelPlace />}>
-            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} />
+            <CallPanel
+              recordId={inProgress ? (work.session.recordId as number) : null}
+              callable={work.session.state === 'notStarted' || callRefusal(work.session.state) === null}
+            />
           </Suspense>
           <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
         </Stack>
