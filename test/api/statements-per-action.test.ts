@@ -73,6 +73,31 @@ describe('statements per work action', () => {
     if (t.engine === 'postgres') expect(finish.statements.at(-1)).toMatch(/^update "calls"/);
   });
 
+  it('終業 on a job with an open call ends the call among its statements: 8 on SQLite (10 with its savepoints), 4 on PostgreSQL', async () => {
+    const start = await counted(() => admin.post('/api/productcost/start', startRequest([employeeId])));
+    const recordId = (start.answer.product_cost as { id: number }).id;
+    await counted(() => admin.post(`/api/productcost/call/${recordId}`, { call_reason_id: 1 }));
+    const nowork = await counted(() => admin.post(`/api/productcost/nowork/start/${recordId}`, { superior: 40 }));
+
+    const [call] = await t.database.db
+      .selectFrom('calls')
+      .select(['answered_at', 'ended_with'])
+      .where('product_cost_id', '=', recordId)
+      .execute();
+    expect(call!.answered_at).not.toBeNull();
+    expect(call!.ended_with).toBe('noworkStart');
+    expect(nowork.statements.filter((sql) => /update "calls"|update calls/.test(sql))).toHaveLength(t.engine === 'postgres' ? 2 : 1);
+    expect(nowork.count).toBe(
+      t.engine === 'sqlite'
+        ? // the session, begin, the record locked with its open periods, the 終業 period, the record (its version and counts),
+          // its open call ended, the event, commit
+          8 + groupMember
+        : // the session, the record read with its open periods (and the 終業 period's id), one statement (the record,
+          // the period, its open call ended, the event), and the open call ended again for a call the statement's snapshot missed
+          4,
+    );
+  });
+
   it('a job on a machine with rates reads them in the same statement as the categories', async () => {
     expect((await admin.post('/api/machine', { machine: { id: null, name: '断裁機1号' } })).statusCode).toBe(201);
     const machine = ((await admin.get('/api/machine')).json() as Array<{ id: number }>)[0]!.id;
