@@ -1,10 +1,11 @@
 import { Button, Flex, Paper, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callMessages } from '../../../domain/call-messages.ts';
+import { callMessages, callRefusal } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
+import type { WorkState } from '../../../domain/work-state.ts';
 import { answerCall } from '../../api/calls.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
@@ -21,8 +22,8 @@ const openCallKey = (recordId: number | null) => [...productCostKeys.all, record
 export interface CallPanelProps {
   /** The job in progress, or null before its 開始 is sent and once it is finished. */
   recordId: number | null;
-  /** Whether the job's state takes a call (callRefusal): not in 終業, when nobody is at the machine until the next shift. */
-  callable: boolean;
+  /** The job's state: one that takes no call (callRefusal, 終業 when nobody is at the machine until the next shift) shows why instead of 呼出. */
+  state: WorkState | 'notStarted';
 }
 
 /**
@@ -31,7 +32,7 @@ export interface CallPanelProps {
  * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse; in 終業 it says
  * that 呼出 comes back with 始業, in place of a 呼出 the server would refuse too.
  */
-export function CallPanel({ recordId, callable }: CallPanelProps) {
+export function CallPanel({ recordId, state }: CallPanelProps) {
   // A sign-out empties the cache under the leaving screen: its reads are not asked for again then.
   const signedIn = useCurrentUser().data != null;
   const queryClient = useQueryClient();
@@ -56,7 +57,7 @@ export function CallPanel({ recordId, callable }: CallPanelProps) {
     <Paper withBorder radius="md" p="sm" bg="red.0" style={call ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
       {call ? (
         <OpenCallView call={call} answering={answer.isPending} onAnswer={() => answer.mutate(call.id)} />
-      ) : recordId !== null && !callable ? (
+      ) : recordId !== null && state !== 'notStarted' && callRefusal(state) !== null ? (
         <Text size="lg" c="dimmed" py="xs" role="status">
           {callMessages.endOfDayPanel}
         </Text>

@@ -1,6 +1,5 @@
 import { Divider, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { callRefusal } from '../../../domain/call-messages.ts';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
@@ -171,10 +170,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
             onFinish={work.finish}
           />
           <Suspense fallback={<CallPanelPlace />}>
-            <CallPanel
-              recordId={inProgress ? (work.session.recordId as number) : null}
-              callable={work.session.state === 'notStarted' || callRefusal(work.session.state) === null}
-            />
+            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} state={work.session.state} />
           </Suspense>
           <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
         </Stack>
