@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../src/domain/field-limits.ts';
+import { labelMessages } from '../src/web/features/slip-label/label-slip.ts';
 import { addEmployee, startRecord } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { readCode128 } from './support/code128.ts';
@@ -12,14 +13,18 @@ const e2e = e2eSuite({
 });
 
 const label = (page: Page) => page.getByTestId('slip-label');
-const barcode = (page: Page, bcid: string) => label(page).locator(`img[data-bcid="${bcid}"]`);
+const barcode = (page: Page, bcid: string, index = 0) => label(page).nth(index).locator(`img[data-bcid="${bcid}"]`);
 
 /**
  * The image as the page drew it, at four times its natural size (so that every module is whole
  * pixels): whether each pixel of its middle row is dark, and how many of all its pixels are dark.
  */
-async function pixelsOf(page: Page, bcid: string): Promise<{ width: number; height: number; row: boolean[]; darkShare: number }> {
-  return barcode(page, bcid).evaluate(async (element) => {
+async function pixelsOf(
+  page: Page,
+  bcid: string,
+  index = 0,
+): Promise<{ width: number; height: number; row: boolean[]; darkShare: number }> {
+  return barcode(page, bcid, index).evaluate(async (element) => {
     const image = element as HTMLImageElement;
     await image.decode();
     const canvas = document.createElement('canvas');
@@ -125,24 +130,83 @@ describe('ラベル印刷', () => {
     ] as const) {
       await page.goto(`/product_cost/label?slip_no=${encodeURIComponent(slip)}`);
       await page.getByRole('alert').waitFor();
-      expect(await page.getByRole('alert').innerText(), slip).toBe(message);
+      expect(await page.getByRole('alert').innerText(), slip).toBe(`「${slip}」：${message}`);
       expect(await page.locator('img').count(), slip).toBe(0);
       expect(await page.getByRole('button', { name: '印刷' }).count(), slip).toBe(0);
     }
     // A slip scanned one character too long is refused, never cut to another slip's number.
     await page.getByLabel('作業伝票No').fill('0000000000000001');
-    await page.getByLabel('作業伝票No').press('Enter');
+    await page.getByRole('button', { name: '表示', exact: true }).click();
     await page.waitForURL(/slip_no=0000000000000001$/);
     // Polled: the address changes a moment before the page shows its slip's message.
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe(fieldMessages.slipNoTooLong);
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(`「0000000000000001」：${fieldMessages.slipNoTooLong}`);
     expect(await page.locator('img').count()).toBe(0);
     // A slip typed (or scanned) into the field shows its label; full-width as the input method types it.
+    // Ctrl+Enter shows it as 表示 does.
     await page.getByLabel('作業伝票No').fill('２４－１１９０');
-    await page.getByLabel('作業伝票No').press('Enter');
+    await page.getByLabel('作業伝票No').press('Control+Enter');
     await page.waitForURL(/slip_no=24-1190$/);
     await label(page).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await barcode(page, 'qrcode').getAttribute('data-text')).toBe('24-1190');
+  });
+
+  it('prints a label for each of several slips and a range, one a page, and names a wrong slip', async () => {
+    const page = e2e.page;
+    await page.goto('/product_cost/label');
+    await signIn(page, WORKER.userName, WORKER.password);
+    const field = page.getByLabel('作業伝票No');
+    // Scanned: each slip ends with the scanner's Enter, which starts a new line and shows nothing yet.
+    for (const slip of ['24-1187', '24-1190', 'ABC']) {
+      await field.press('End');
+      await field.pressSequentially(slip);
+      await field.press('Enter');
+    }
+    expect(page.url()).not.toMatch(/slip_no=/);
+    // Typed after them: a slip again, and a range of the next numbers, zero-padded.
+    await field.pressSequentially('24-1190、２４－０１９８〜２４－０２０１');
+    await page.getByRole('button', { name: '表示', exact: true }).click();
+    await page.waitForURL(/slip_no=ABC/);
+    // The address keeps each entry, the range as one.
+    expect(new URL(page.url()).searchParams.getAll('slip_no')).toEqual(['24-1187', '24-1190', 'ABC', '24-1190', '24-0198~24-0201']);
+
+    const slips = ['24-1187', '24-1190', '24-0198', '24-0199', '24-0200', '24-0201'];
+    await expect.poll(() => label(page).count()).toBe(slips.length);
+    expect(await label(page).evaluateAll((labels) => labels.map((element) => element.querySelector('img')!.dataset.text))).toEqual(slips);
+    expect(await page.getByRole('alert').innerText()).toBe(`「ABC」：${fieldMessages.slipNoCharacters}`);
+    expect(await page.getByRole('status').innerText()).toBe('6枚を印刷します。');
+    await page.getByText('重複した作業伝票Noは1枚だけ印刷します：24-1190').waitFor();
+    // Side by side on the desk's screen, wrapping to the next row.
+    const boxes = await Promise.all(slips.map((_, index) => label(page).nth(index).boundingBox()));
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
+    expect(boxes[5]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    // Each label reads back as its own slip.
+    for (const [index, slip] of slips.entries()) {
+      expect(readCode128((await pixelsOf(page, 'code128', index)).row), slip).toBe(slip);
+    }
+
+    // Printed: the good labels alone, one a page of 62 × 100 mm, and no message, count or field.
+    await page.emulateMedia({ media: 'print' });
+    for (const part of [page.getByRole('alert'), page.getByRole('status'), field]) expect(await part.isVisible()).toBe(false);
+    expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+    expect(await label(page).first().boundingBox()).toMatchObject({ x: 0, y: 0 });
+    const printed = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(printed.count).toBe(slips.length);
+    expect(printed.widthMm).toBeCloseTo(62, 0);
+    expect(printed.heightMm).toBeCloseTo(100, 0);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Too many at once: no label, and why.
+    await field.fill('24-1001〜24-1060\n24-2001〜24-2041');
+    await page.getByRole('button', { name: '表示', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(labelMessages.tooMany(101));
+    expect(await label(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '印刷' }).count()).toBe(0);
+    // Back shows the slips before, in the field too.
+    await page.goBack();
+    await expect.poll(() => label(page).count()).toBe(slips.length);
+    expect(await field.inputValue()).toBe('24-1187\n24-1190\nABC\n24-1190\n24-0198~24-0201');
   });
 
   it('is opened from the record editor for the record’s slip', async () => {

@@ -1,24 +1,27 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { toHalfWidthText } from '../../../domain/dates.ts';
 import { StepBackButton } from '../../components/BackButton.tsx';
 import { barcodeImage } from './barcodes.ts';
-import { readLabelSlip } from './label-slip.ts';
+import { LABELS_MAX, labelEntries, readLabelSlips } from './label-slip.ts';
 import classes from './slip-label.module.css';
 
 /** The label's inner width, between its 6 mm margins. */
 const INNER_WIDTH_MM = 50;
 
-/** ラベル印刷 (docs/PRODUCT.md#slip-label): the slip number of the address as Code 128 and QR, for a label printer. */
+/**
+ * ラベル印刷 (docs/PRODUCT.md#slip-label): the slips of the address, each as Code 128 and QR on a
+ * label of its own, printed together, one label a page, for a label printer.
+ */
 export function SlipLabelPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('slip_no');
-  const slip = readLabelSlip(asked);
+  const entries = labelEntries(searchParams.getAll('slip_no').join('\n'));
+  const { slips, refused, duplicates } = readLabelSlips(entries);
+  const asked = entries.join('\n');
 
   return (
-    // Built here rather than with Page, so that printing can take away the frames around the label.
-    <Container size="md" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }} className={classes.frame}>
+    // Built here rather than with Page, so that printing can take away the frames around the labels.
+    <Container size="xl" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }} className={classes.frame}>
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className={classes.frame}>
         <Group justify="space-between" mb="md" wrap="wrap" className={classes.screenOnly}>
           <Title order={1} size="h2">
@@ -27,24 +30,41 @@ export function SlipLabelPage() {
           <StepBackButton parent="home" />
         </Group>
         <Stack gap="lg">
-          {/* Keyed by the address, so that Back and Forward show their own slip in the field. */}
-          <SlipForm key={asked ?? ''} asked={asked ?? ''} onShow={(slipNo) => setSearchParams({ slip_no: slipNo })} />
-          {'refused' in slip ? (
+          {/* Keyed by the address, so that Back and Forward show their own slips in the field. */}
+          <SlipForm key={asked} asked={asked} onShow={(typed) => setSearchParams({ slip_no: labelEntries(typed) })} />
+          {refused.length > 0 && (
             <Alert color="red" role="alert" className={classes.screenOnly}>
-              <Text size="lg">{slip.refused}</Text>
+              <Stack gap={4}>
+                {refused.map((message) => (
+                  <Text size="lg" key={message}>
+                    {message}
+                  </Text>
+                ))}
+              </Stack>
             </Alert>
-          ) : (
-            <Group align="flex-start" gap="xl">
-              <SlipLabel slipNo={slip.slipNo} />
-              <Stack gap="sm" align="flex-start" className={classes.screenOnly}>
+          )}
+          {slips.length > 0 && (
+            <>
+              <Group align="center" gap="lg" className={classes.screenOnly}>
                 <Button size="xl" onClick={() => window.print()}>
                   印刷
                 </Button>
-                <Text c="dimmed" maw={360}>
-                  幅62mm・長さ100mmのラベルに、実寸で印刷します。印刷の設定で用紙をラベルに合わせ、余白はなしにしてください。
-                </Text>
-              </Stack>
-            </Group>
+                <Stack gap={4}>
+                  <Text size="lg" fw={700} role="status">
+                    {slips.length}枚を印刷します。
+                  </Text>
+                  {duplicates.length > 0 && <Text>重複した作業伝票Noは1枚だけ印刷します：{duplicates.join('、')}</Text>}
+                  <Text c="dimmed" maw={560}>
+                    幅62mm・長さ100mmのラベルに、1枚ずつ実寸で印刷します。印刷の設定で用紙をラベルに合わせ、余白はなしにしてください。
+                  </Text>
+                </Stack>
+              </Group>
+              <div className={classes.labels}>
+                {slips.map((slipNo) => (
+                  <SlipLabel key={slipNo} slipNo={slipNo} />
+                ))}
+              </div>
+            </>
           )}
         </Stack>
       </Card>
@@ -53,21 +73,38 @@ export function SlipLabelPage() {
 }
 
 /**
- * 作業伝票No and 表示, which puts the slip into the address; a scanner's Enter shows it as well. The
+ * 作業伝票No and 表示, which puts the slips into the address. A scanner's Enter starts a new line, so
+ * that a batch is scanned one slip after another; Ctrl+Enter (⌘+Enter) shows them as 表示 does. The
  * field takes any length, so that a slip too long is refused with its message rather than cut to
  * another slip's number.
  */
-function SlipForm({ asked, onShow }: { asked: string; onShow: (slipNo: string) => void }) {
+function SlipForm({ asked, onShow }: { asked: string; onShow: (typed: string) => void }) {
   const [typed, setTyped] = useState(asked);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onShow(toHalfWidthText(typed).trim());
+    onShow(typed);
+  };
+  const showOnControlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
   };
   return (
     <form onSubmit={submit} className={classes.screenOnly}>
-      <Group align="flex-end" gap="sm">
-        <TextInput label="作業伝票No" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" w={240} />
-        <Button type="submit" variant="default">
+      <Group align="flex-start" gap="sm">
+        <Textarea
+          label="作業伝票No"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onKeyDown={showOnControlEnter}
+          autoComplete="off"
+          autosize
+          minRows={3}
+          maxRows={8}
+          w={{ base: '100%', sm: 420 }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={`1行に1枚（スキャナーで続けて読み取れます）。空白・カンマ・読点（、）でも区切れます。24-1187〜24-1195 のように〜でつなぐと、続き番号をまとめて入力できます（${LABELS_MAX}枚まで）。Ctrl+Enterでも表示します。`}
+        />
+        {/* Level with the field's box, under its label, however many lines the field grows to. */}
+        <Button type="submit" variant="default" mt={25}>
           表示
         </Button>
       </Group>

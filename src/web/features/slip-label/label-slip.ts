@@ -1,12 +1,95 @@
 import { toHalfWidthText } from '../../../domain/dates.ts';
+import { fieldMessages } from '../../../domain/field-limits.ts';
 import { slipNoSchema } from '../../../domain/fields.ts';
 
+/** The most labels one 印刷 prints: a morning's batch of orders, and no runaway range. */
+export const LABELS_MAX = 100;
+
+export const labelMessages = {
+  tooMany: (count: number) => `一度に印刷できるのは${LABELS_MAX}枚までです（入力は${count}枚）。作業伝票Noを減らしてください。`,
+  rangeTooMany: (count: number) => `一度に印刷できるのは${LABELS_MAX}枚までです（この範囲は${count}枚）。`,
+  rangeShape: '範囲は 24-1187〜24-1195 のように、最初と最後の作業伝票Noを〜でつないで入力してください。',
+  rangeEnds: '範囲の最初と最後は、最後の数字だけが違う作業伝票Noにしてください。',
+  rangeOrder: '範囲の最後には、最初より大きい番号を入力してください。',
+} as const;
+
+/** What the field or the address asks for: the slips to print, and why the other entries print nothing. */
+export interface LabelSlips {
+  /** Each slip once, in the order entered, a range's in counting order. */
+  slips: string[];
+  /** One message for each entry that prints nothing, naming it (「ABC」：…), and the count's when there are too many. */
+  refused: string[];
+  /** Slips entered more than once (a range counts), each printed once all the same. */
+  duplicates: string[];
+}
+
+/** Between slips: a line (a scanner's Enter), spaces, commas and 、. */
+const separators = /[\s,、]+/;
+/** Between a range's ends: ~ (and ～, which NFKC makes ~) or 〜, spaces around it aside. */
+const rangeMark = /\s*[~〜]\s*/g;
+/** A slip's last number part, and what comes before and after it. */
+const lastNumber = /^(.*?)(\d+)(\D*)$/;
+
 /**
- * The slip number the address names, by the slip number's own rules (src/domain/fields.ts), or their
- * message; full-width digits and dashes, as a Japanese input method types them, read as half-width.
+ * The entries of the field as the address keeps them, one `slip_no` each: full-width digits, dashes
+ * and spaces read as half-width (as the input method types them), a range written 24-1187~24-1195.
  */
-export function readLabelSlip(raw: string | null): { slipNo: string } | { refused: string } {
-  const parsed = slipNoSchema.safeParse(toHalfWidthText(raw ?? ''));
-  if (parsed.success) return { slipNo: parsed.data };
-  return { refused: parsed.error.issues[0]!.message };
+export function labelEntries(text: string): string[] {
+  return toHalfWidthText(text)
+    .replace(rangeMark, '~')
+    .split(separators)
+    .filter((entry) => entry !== '');
+}
+
+/** The entries' slips, each by the work screen's slip rule (`slipNoSchema`), ranges counted out. */
+export function readLabelSlips(entries: readonly string[]): LabelSlips {
+  if (entries.length === 0) return { slips: [], refused: [fieldMessages.slipNoRequired], duplicates: [] };
+  const slips = new Set<string>();
+  const duplicates = new Set<string>();
+  const refused = new Set<string>();
+  for (const entry of entries) {
+    const read = entry.includes('~') ? readRange(entry) : readSlip(entry);
+    if ('refused' in read) {
+      refused.add(`「${entry}」：${read.refused}`);
+      continue;
+    }
+    for (const slip of read.slips) {
+      if (slips.has(slip)) duplicates.add(slip);
+      slips.add(slip);
+    }
+  }
+  if (slips.size > LABELS_MAX) return { slips: [], refused: [...refused, labelMessages.tooMany(slips.size)], duplicates: [] };
+  return { slips: [...slips], refused: [...refused], duplicates: [...duplicates] };
+}
+
+type Read = { slips: string[] } | { refused: string };
+
+function readSlip(entry: string): Read {
+  const parsed = slipNoSchema.safeParse(entry);
+  return parsed.success ? { slips: [parsed.data] } : { refused: parsed.error.issues[0]!.message };
+}
+
+/**
+ * 24-1187~24-1195: the ends differ only in their last number part, which counts up from the first
+ * to the last, as wide as the first's (24-0098~24-0102 gives 24-0099 and 24-0100).
+ */
+function readRange(entry: string): Read {
+  const ends = entry.split('~');
+  if (ends.length !== 2 || ends.some((end) => end === '')) return { refused: labelMessages.rangeShape };
+  const [first, last] = ends as [string, string];
+  for (const end of ends) {
+    const read = readSlip(end);
+    if ('refused' in read) return read;
+  }
+  const [, prefix, firstDigits, suffix] = lastNumber.exec(first)!;
+  const [, lastPrefix, lastDigits, lastSuffix] = lastNumber.exec(last)!;
+  if (prefix !== lastPrefix || suffix !== lastSuffix) return { refused: labelMessages.rangeEnds };
+  // At most 15 digits, the slip's length: whole numbers that a double holds exactly.
+  const [from, to] = [Number(firstDigits), Number(lastDigits)];
+  if (to < from) return { refused: labelMessages.rangeOrder };
+  const count = to - from + 1;
+  if (count > LABELS_MAX) return { refused: labelMessages.rangeTooMany(count) };
+  return {
+    slips: Array.from({ length: count }, (_, index) => `${prefix}${String(from + index).padStart(firstDigits!.length, '0')}${suffix}`),
+  };
 }
