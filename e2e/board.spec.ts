@@ -8,7 +8,7 @@ import { callMessages } from '../src/domain/call-messages.ts';
 import { workMessages } from '../src/domain/product-cost.ts';
 import { BOARD_REREAD_MS, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
-import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON } from './support/board-floor.ts';
+import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON, severalJobsFloor } from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { linesOf } from './support/layout.ts';
@@ -382,9 +382,10 @@ describe('現場モニター', () => {
   });
 
   it('shows a long machine name whole on a tablet held sideways', async () => {
-    await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号（ポーラー 115 N-PRO）' } });
+    const { id } = await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号（ポーラー 115 N-PRO）' } });
     const tablet = await e2e.newPage({ width: 1280, height: 800 });
-    await tablet.goto('/board');
+    // Its tile alone, as wide as on the whole floor: the file's other machines put it on a later page there.
+    await tablet.goto(`/board?machine_id=${String(id)}`);
     await signIn(tablet);
     const name = tablet.getByTestId('board-tile').getByText('断裁機 1号（ポーラー 115 N-PRO）', { exact: true });
     await name.waitFor();
@@ -429,6 +430,43 @@ describe('現場モニター', () => {
       await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
       await board.clock.runFor(PAGE_TURN_MS);
       await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
+    });
+  });
+
+  it('turns its pages rather than put a row below the screen when machines have three jobs at once, on the TV and on a tablet', async () => {
+    await onOwnServer(async (admin, board) => {
+      await arrangeFloor(admin, severalJobsFloor);
+      await board.clock.install();
+      const pageShown = board.getByText(/^\d+ \/ \d+$/);
+      for (const viewport of [
+        { width: 1920, height: 1080 },
+        { width: 1280, height: 800 },
+      ]) {
+        await board.setViewportSize(viewport);
+        await board.goto('/board');
+        if (viewport.width === 1920) await signIn(board);
+        await expect.poll(() => board.getByTestId('board-call').count()).toBeGreaterThan(0);
+        const pageCount = Number((await pageShown.innerText()).split(' / ')[1]);
+        expect(pageCount).toBeGreaterThanOrEqual(2);
+        const machinesShown: string[] = [];
+        let jobsShown = 0;
+        for (let page = 1; page <= pageCount; page++) {
+          await expect.poll(() => pageShown.innerText()).toBe(`${page} / ${pageCount}`);
+          // Every tile of the page whole on the screen, and nothing to scroll to.
+          const fit = await boardFit(board);
+          expect(fit.scrollHeight, `${viewport.width}×${viewport.height}, page ${page}`).toBeLessThanOrEqual(fit.innerHeight);
+          expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+          expect(fit.tilesTop).toBeGreaterThanOrEqual(0);
+          expect(fit.tilesBottom, `${viewport.width}×${viewport.height}, page ${page}`).toBeLessThanOrEqual(fit.innerHeight);
+          machinesShown.push(...fit.machines);
+          jobsShown += await board.getByTestId('board-job').count();
+          await board.clock.runFor(PAGE_TURN_MS);
+        }
+        // The pages together hold every machine once, in the board's order, and every job.
+        expect(machinesShown).toEqual(severalJobsFloor.machines);
+        expect(jobsShown).toBe(severalJobsFloor.jobs.length);
+        await expect.poll(() => pageShown.innerText()).toBe(`1 / ${pageCount}`);
+      }
     });
   });
 

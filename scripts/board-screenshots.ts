@@ -7,10 +7,11 @@ import {
   MAINTENANCE_CALL,
   MATERIAL,
   QUALITY_CALL,
+  severalJobsFloor,
   type Job,
 } from '../e2e/support/board-floor.ts';
 import { signIn } from '../e2e/support/browser.ts';
-import { TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
+import { PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { screenshotRun, type ScreenshotTools } from './support/screenshot-run.ts';
 
 /**
@@ -25,6 +26,11 @@ import { screenshotRun, type ScreenshotTools } from './support/screenshot-run.ts
  * with two open calls in different rows of tiles, an interruption, a 要確認 job and a few idle
  * machines. The script fails if that page scrolls, since 20 machines without scrolling is what
  * TILES_PER_PAGE promises.
+ *
+ * Last, on a third server, the full floor with three jobs at once on a machine of three rows
+ * (board-three-jobs-1920x1080.png and -1280x800.png): the board turns the page before a row that would
+ * fall below the screen, and shows here the page with 折り機 4号's three jobs and call. The script
+ * fails if any page up to it scrolls.
  *
  *   npx tsx scripts/board-screenshots.ts
  */
@@ -119,19 +125,30 @@ const jobs: Job[] = [
  * Opens the board signed in, once its calls show and the times have ticked; the flashing calls are
  * then held at their brighter step, whatever moment the screenshot falls on.
  */
-async function openBoard(openPage: ScreenshotTools['openPage'], viewport: { width: number; height: number }): Promise<Page> {
+async function openBoard(
+  openPage: ScreenshotTools['openPage'],
+  viewport: { width: number; height: number },
+  { turnPages = false } = {},
+): Promise<Page> {
   const page = await openPage(viewport);
+  // The pages turned by hand (freezeCalls), so that none turns while the screenshot is taken.
+  if (turnPages) await page.clock.install();
   await page.goto('/board');
   await signIn(page);
   await page.getByTestId('board-call').first().waitFor();
   await page.waitForTimeout(1_200);
+  await freezeCalls(page);
+  return page;
+}
+
+/** Holds the flashing calls at their brighter step, whatever moment the screenshot falls on. */
+async function freezeCalls(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       animation.pause();
       animation.currentTime = 0;
     }
   });
-  return page;
 }
 
 /** Fails unless the page fits its window: no scrolling down or across. */
@@ -141,9 +158,7 @@ async function assertNoScrolling(page: Page, what: string): Promise<void> {
     `${what}: scrollHeight ${fit.scrollHeight} / innerHeight ${fit.innerHeight}, scrollWidth ${fit.scrollWidth} / innerWidth ${fit.innerWidth}; the tiles end at ${fit.tilesBottom.toFixed(1)}\n`,
   );
   if (fit.scrollHeight > fit.innerHeight || fit.scrollWidth > fit.innerWidth) {
-    throw new Error(
-      `${what} scrolls: the page is ${fit.scrollWidth}×${fit.scrollHeight} in a ${fit.innerWidth}×${fit.innerHeight} window, so ${TILES_PER_PAGE} tiles (TILES_PER_PAGE) do not fit a TV`,
-    );
+    throw new Error(`${what} scrolls: the page is ${fit.scrollWidth}×${fit.scrollHeight} in a ${fit.innerWidth}×${fit.innerHeight} window`);
   }
 }
 
@@ -162,6 +177,23 @@ await screenshotRun(async ({ admin, openPage, save }) => {
   const tiles = await page.getByTestId('board-tile').count();
   if (tiles !== TILES_PER_PAGE) throw new Error(`the full floor shows ${tiles} tiles, not ${TILES_PER_PAGE}`);
   await save(page, 'board-20-machines');
-  await assertNoScrolling(page, `the board of ${TILES_PER_PAGE} machines at 1920×1080`);
+  await assertNoScrolling(page, `the board of ${TILES_PER_PAGE} machines (TILES_PER_PAGE) at 1920×1080`);
   await page.context().close();
+});
+
+await screenshotRun(async ({ admin, openPage, save }) => {
+  await arrangeFloor(admin, severalJobsFloor);
+  for (const viewport of viewports) {
+    const page = await openBoard(openPage, viewport, { turnPages: true });
+    const shown = async () => (await boardFit(page)).machines;
+    for (let turns = 0; !(await shown()).includes('折り機 4号'); turns++) {
+      await assertNoScrolling(page, `the floor of three jobs at once at ${viewport.width}×${viewport.height}, page ${turns + 1}`);
+      if (turns > TILES_PER_PAGE) throw new Error('no page shows 折り機 4号');
+      await page.clock.runFor(PAGE_TURN_MS);
+    }
+    await freezeCalls(page);
+    await assertNoScrolling(page, `the floor of three jobs at once at ${viewport.width}×${viewport.height}, the page of 折り機 4号`);
+    await save(page, 'board-three-jobs');
+    await page.context().close();
+  }
 });

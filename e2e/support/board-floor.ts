@@ -141,6 +141,29 @@ export const longReasonFloor: Floor = {
   ),
 };
 
+/**
+ * The full floor with three jobs at once on three machines, in the TV's rows 1, 2 and 4: a cutter
+ * running three short orders side by side, a folder with a job stopped for material and a quality
+ * call, a die cutter with two more jobs. Such a row is more than twice as tall, and the board must
+ * turn its pages rather than put a row below the screen.
+ */
+export const severalJobsFloor: Floor = {
+  machines: fullMachines,
+  jobs: [
+    ...fullFloor.jobs,
+    working('24-1321', '断裁機 2号', [1, 2], [12], 30, 1800),
+    working('24-1322', '断裁機 2号', [1, 1], [13], 12),
+    {
+      ...working('24-1323', '折り機 4号', [2, 4], [14], 90, 2100),
+      then: (press, record) => press(`/api/productcost/break/${record}`, 15, { interruption_id: MATERIAL, interruption_other: '' }),
+      call: QUALITY_CALL,
+    },
+    working('24-1324', '折り機 4号', [2, 3], [15], 20),
+    working('24-1327', '打ち抜き機 1号', [4, 8], [19], 45, 1100),
+    working('24-1328', '打ち抜き機 1号', [4, 8], [0, 2], 8),
+  ],
+};
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** Adds the floor's machines and the workers, sets 要確認までの時間 to 8 hours and starts the jobs with their past. */
@@ -170,13 +193,21 @@ export async function arrangeFloor(admin: ApiSession, floor: Floor): Promise<voi
   }
 }
 
-/** How large the page is beside its window, and where the lowest tile ends: it fits when neither scroll size passes the window's. */
+/**
+ * How large the page is beside its window, where the highest tile starts and the lowest ends, and the
+ * machines the tiles name: it fits when neither scroll size passes the window's.
+ */
 export async function boardFit(page: Page) {
-  return page.evaluate(() => ({
-    scrollHeight: document.documentElement.scrollHeight,
-    innerHeight: window.innerHeight,
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    tilesBottom: Math.max(...[...document.querySelectorAll('[data-testid=board-tile]')].map((tile) => tile.getBoundingClientRect().bottom)),
-  }));
+  return page.evaluate(() => {
+    const tiles = [...document.querySelectorAll('[data-testid=board-tile]')];
+    return {
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      tilesTop: Math.min(...tiles.map((tile) => tile.getBoundingClientRect().top)),
+      tilesBottom: Math.max(...tiles.map((tile) => tile.getBoundingClientRect().bottom)),
+      machines: tiles.map((tile) => tile.firstElementChild?.textContent ?? ''),
+    };
+  });
 }

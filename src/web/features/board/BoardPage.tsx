@@ -1,13 +1,15 @@
 import { Alert, Badge, Box, Button, Group, Select, Text, Title } from '@mantine/core';
 import { BackButton } from '../../components/BackButton.tsx';
+import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseIdText } from '../../../domain/field-limits.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { boardTiles, callingMachines, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from './board-layout.ts';
+import { boardTiles, callingMachines, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
-import { BoardTile } from './BoardTile.tsx';
+import { BoardTile, UnseenTileCopies } from './BoardTile.tsx';
 import classes from './board.module.css';
 import { useBoardEvents } from './use-board-events.ts';
+import { useBoardPages } from './use-board-pages.ts';
 import { usePageTurner, useTickingClock } from './use-ticking-clock.ts';
 
 export const DISCONNECTED_MESSAGE = '接続が切れました。再接続しています…';
@@ -25,8 +27,10 @@ export function BoardPage() {
   const machineOptions = (board.data?.machines ?? []).map((machine) => ({ value: String(machine.id), label: machine.name }));
   // A machine no longer there stays the select's choice, named, rather than reading as すべての加工機.
   if (missing) machineOptions.push({ value: String(machineId), label: missing.label });
-  const pageCount = Math.max(1, Math.ceil(tiles.length / TILES_PER_PAGE));
+  const { pages, roomHeight, screen, grid, copies } = useBoardPages(tiles.map((tile) => tile.key));
+  const pageCount = pages.length;
   const { page, hold } = usePageTurner(pageCount, PAGE_TURN_MS, PAGE_HOLD_MS);
+  const shown = pages[page]!;
 
   // The server's time now: its answer's `now` plus what the client's clock has run since the answer came.
   const tickedSeconds = board.data ? Math.max(0, (clientNow - board.dataUpdatedAt) / 1000) : 0;
@@ -36,10 +40,17 @@ export function BoardPage() {
   // the tiles show what holds, and the message would only contradict them.
   const answerError = answer.error && board.dataUpdatedAt <= answer.submittedAt ? answer.error : null;
 
+  const tileProps = {
+    serverNowMs,
+    tickedSeconds,
+    answeringCallId: answer.isPending ? answer.variables : null,
+    onAnswer: (callId: number) => answer.mutate(callId),
+  };
+
   const chooseMachine = (value: string | null) => setSearchParams(value ? { machine_id: value } : {});
 
   return (
-    <Box p="xs" onPointerDownCapture={hold}>
+    <Box p="xs" ref={screen} onPointerDownCapture={hold}>
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Group gap="sm">
           <Title order={1} size="h2">
@@ -96,17 +107,28 @@ export function BoardPage() {
       {board.error && !board.data ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
-        <div className={classes.grid}>
-          {tiles.slice(page * TILES_PER_PAGE, (page + 1) * TILES_PER_PAGE).map((tile) => (
-            <BoardTile
-              key={tile.key}
-              tile={tile}
-              serverNowMs={serverNowMs}
-              tickedSeconds={tickedSeconds}
-              answeringCallId={answer.isPending ? answer.variables : null}
-              onAnswer={(callId) => answer.mutate(callId)}
-            />
-          ))}
+        <div className={classes.pages}>
+          <div
+            className={`${classes.grid} ${classes.shown}`}
+            ref={grid}
+            style={roomHeight === null ? undefined : ({ '--board-room': `${roomHeight}px` } as CSSProperties)}
+          >
+            {tiles.slice(shown.start, shown.end).map((tile) => (
+              <BoardTile key={tile.key} tile={tile} {...tileProps} />
+            ))}
+          </div>
+          {/* Every tile once more, unseen, for the height it takes: a page holds the rows that fit the screen. */}
+          <div className={classes.copies} aria-hidden inert>
+            <div className={`${classes.grid} ${classes.copyGrid}`} ref={copies}>
+              <UnseenTileCopies>
+                {tiles.map((tile) => (
+                  <div key={tile.key} data-key={tile.key}>
+                    <BoardTile tile={tile} {...tileProps} />
+                  </div>
+                ))}
+              </UnseenTileCopies>
+            </div>
+          </div>
         </div>
       )}
     </Box>

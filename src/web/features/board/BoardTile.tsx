@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { BoardJob } from '../../../domain/board.ts';
 import { formatCount, workedTimeRuns } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
@@ -14,6 +15,20 @@ const boardStateColors: Record<WorkState, string> = {
   [WorkState.EndOfDay]: 'gray',
   [WorkState.Finished]: 'gray',
 };
+
+/** True inside the board's unseen copies of its tiles (use-board-pages.ts), which carry no test ids: a test finds each tile once. */
+const UnseenCopy = createContext(false);
+
+/** Tiles drawn here are copies, measured for their height and never seen. */
+export function UnseenTileCopies({ children }: { children: ReactNode }) {
+  return <UnseenCopy value={true}>{children}</UnseenCopy>;
+}
+
+/** The test id to give an element: none in a copy. */
+function useTestIds(): (id: string) => string | undefined {
+  const copy = useContext(UnseenCopy);
+  return (id) => (copy ? undefined : id);
+}
 
 const secondsSince = (moment: string, serverNowMs: number) => (serverNowMs - Date.parse(moment)) / 1000;
 
@@ -40,13 +55,14 @@ export function BoardTile({
   const calling = tile.jobs.some((job) => job.call !== null);
   const leading = leadingState(tile.jobs);
   const edge = calling ? 'red' : leading === null ? 'gray' : boardStateColors[leading];
+  const testId = useTestIds();
   return (
     <Paper
       withBorder
       radius="md"
       className={calling ? `${classes.tile} ${classes.calling}` : classes.tile}
       style={{ borderLeft: `12px solid var(--mantine-color-${edge}-${leading === null ? 3 : 6})` }}
-      data-testid="board-tile"
+      data-testid={testId('board-tile')}
     >
       <Text className={classes.machine}>{tile.name}</Text>
       {tile.jobs.length === 0 ? (
@@ -85,10 +101,11 @@ function BoardJobView({
   onAnswer: (callId: number) => void;
 }) {
   const worked = job.worked_seconds + (workedTimeRuns(job.state) ? tickedSeconds : 0);
+  const testId = useTestIds();
   return (
-    <Box data-testid="board-job">
+    <Box data-testid={testId('board-job')}>
       <Group gap="xs" wrap="wrap" align="center" style={{ rowGap: 0 }}>
-        <Text className={classes.state} c={boardStateColors[job.state]} data-testid="board-state">
+        <Text className={classes.state} c={boardStateColors[job.state]} data-testid={testId('board-state')}>
           {workStateNames[job.state]}
         </Text>
         {job.reason && (
@@ -104,7 +121,7 @@ function BoardJobView({
         )}
       </Group>
       {job.call && (
-        <div className={classes.call} data-testid="board-call">
+        <div className={classes.call} data-testid={testId('board-call')}>
           <Text className={classes.reason} fw={700}>
             呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
           </Text>
@@ -130,8 +147,9 @@ function BoardJobView({
 
 /** A figure of the job: its name small, its value large enough for the far side of the floor. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const testIds = useTestIds();
   return (
-    <Text span className={classes.figure} data-testid={testId}>
+    <Text span className={classes.figure} data-testid={testIds(testId)}>
       <Text span size="md" c="dimmed" className={classes.figureLabel}>
         {label}
       </Text>{' '}

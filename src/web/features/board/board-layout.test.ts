@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardJob } from '../../../domain/board.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { boardTiles, callingMachines, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
+import { boardPages, boardTiles, callingMachines, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
 const job = (id: number, machine_id: number | null): BoardJob => ({
@@ -137,5 +137,76 @@ describe('missingMachine', () => {
       message: '加工機「旧折り機」は削除されています。',
     });
     expect(missingMachine(floor, 99)).toEqual({ label: '加工機 99（登録なし）', message: '加工機 99 は登録されていません。' });
+  });
+});
+
+describe('boardPages', () => {
+  // A TV: five columns, 1,000 px below the title, 8 px between rows; a tile of one job 190 px tall, of three 430.
+  const tv = { columns: 5, height: 1000, gap: 8 };
+  const ordinary = (count: number) => Array.from({ length: count }, () => 190);
+  const withTallTiles = (count: number, tall: number[]) => ordinary(count).map((height, index) => (tall.includes(index) ? 430 : height));
+
+  it('keeps twenty machines of a job each on one page of the TV (4 rows: 4 × 190 + 3 × 8 = 784 px), and turns at the 21st', () => {
+    expect(boardPages(ordinary(20), tv)).toEqual([{ start: 0, end: 20 }]);
+    expect(boardPages(ordinary(21), tv)).toEqual([
+      { start: 0, end: 20 },
+      { start: 20, end: 21 },
+    ]);
+  });
+
+  it('makes a row as tall as its tallest tile, and turns the page before a row that would fall below the screen', () => {
+    // Three jobs on the third machine: 430 + 3 × 190 + 3 × 8 = 1,024 px, so the fourth row goes to the next page.
+    expect(boardPages(withTallTiles(20, [2]), tv)).toEqual([
+      { start: 0, end: 15 },
+      { start: 15, end: 20 },
+    ]);
+    // A row that ends exactly at the screen's bottom still fits.
+    expect(boardPages(withTallTiles(20, [2]), { ...tv, height: 1024 })).toEqual([{ start: 0, end: 20 }]);
+    // Three jobs in rows 1 and 3: 430 + 190 = 628 px a page, then the rest.
+    expect(boardPages(withTallTiles(20, [1, 13]), tv)).toEqual([
+      { start: 0, end: 10 },
+      { start: 10, end: 20 },
+    ]);
+  });
+
+  it('pages a tablet held sideways by its own rows: four columns of 220 px tiles in 700 px are three rows', () => {
+    const tiles = Array.from({ length: 20 }, () => 220);
+    expect(boardPages(tiles, { columns: 4, height: 700, gap: 8 })).toEqual([
+      { start: 0, end: 12 },
+      { start: 12, end: 20 },
+    ]);
+  });
+
+  it('gives a row taller than the screen a page of its own', () => {
+    expect(boardPages([1200, ...ordinary(9)], tv)).toEqual([
+      { start: 0, end: 5 },
+      { start: 5, end: 10 },
+    ]);
+  });
+
+  it('is one empty page without tiles, and pages of 20 before the tiles are measured (no room limit)', () => {
+    expect(boardPages([], tv)).toEqual([{ start: 0, end: 0 }]);
+    expect(
+      boardPages(
+        Array.from({ length: 45 }, () => 0),
+        { columns: 1, height: Infinity, gap: 0 },
+      ),
+    ).toEqual([
+      { start: 0, end: 20 },
+      { start: 20, end: 40 },
+      { start: 40, end: 45 },
+    ]);
+  });
+
+  it('ends a page at 20 tiles even within a row, when the columns do not divide 20', () => {
+    expect(
+      boardPages(
+        Array.from({ length: 22 }, () => 10),
+        { columns: 3, height: 1000, gap: 8 },
+      ),
+    ).toEqual([
+      { start: 0, end: 20 },
+      { start: 20, end: 22 },
+    ]);
   });
 });

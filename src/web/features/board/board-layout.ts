@@ -2,7 +2,7 @@ import type { Board, BoardJob } from '../../../domain/board.ts';
 import { deletedName } from '../../../domain/masters.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 
-/** At most this many tiles share a screen: 20 machines fit a TV without scrolling. */
+/** At most this many tiles share a screen: 20 machines of a job each fit a TV without scrolling. */
 export const TILES_PER_PAGE = 20;
 /** Past one page, the board turns to the next after this long. */
 export const PAGE_TURN_MS = 15_000;
@@ -95,4 +95,47 @@ export function floorSummary(jobs: readonly BoardJob[]): { calls: number; interr
  */
 export function callingMachines(tiles: readonly BoardTileData[]): string[] {
   return tiles.filter((tile) => tile.jobs.some((job) => job.call !== null)).map((tile) => tile.name);
+}
+
+/** A page of the board: the tiles from `start` up to `end`, not included. */
+export interface BoardPageRange {
+  start: number;
+  end: number;
+}
+
+/** Where the board lays its tiles out: so many columns, `height` pixels to the window's bottom, `gap` between rows. */
+export interface BoardRoom {
+  columns: number;
+  height: number;
+  gap: number;
+}
+
+/**
+ * The board's pages: whole rows of tiles, in order, as many as fit the room without scrolling, a row
+ * as tall as its tallest tile, and never more than TILES_PER_PAGE tiles. The heights are the tiles'
+ * own as the browser lays them out, not reckoned from their jobs, calls and reasons: a tile's height
+ * also hangs on how its 作業者 and figures wrap at the screen's width, on the fonts and on the CSS, and
+ * a count would drift from them, putting a row below the TV where nobody sees its call. A row taller
+ * than the room (three jobs and a call on a tablet's narrow tile) has a page of its own, where its
+ * tiles are cut to the room and scroll within themselves (BoardPage), so that the page never does.
+ * Always one page at least, empty when there are no tiles.
+ */
+export function boardPages(heights: readonly number[], room: BoardRoom): BoardPageRange[] {
+  const columns = Math.max(1, room.columns);
+  const pages: BoardPageRange[] = [];
+  let start = 0;
+  while (start < heights.length) {
+    let end = start;
+    let used = 0;
+    while (end < heights.length && end - start < TILES_PER_PAGE) {
+      const rowEnd = Math.min(end + columns, heights.length, start + TILES_PER_PAGE);
+      const needed = (end > start ? used + room.gap : 0) + Math.max(...heights.slice(end, rowEnd));
+      if (end > start && needed > room.height) break;
+      used = needed;
+      end = rowEnd;
+    }
+    pages.push({ start, end });
+    start = end;
+  }
+  return pages.length > 0 ? pages : [{ start: 0, end: 0 }];
 }
