@@ -381,6 +381,29 @@ describe('現場モニター', () => {
     await board.getByRole('heading', { name: 'メニュー' }).waitFor();
   });
 
+  it('shows the board full screen with 全画面 and leaves with 全画面を解除 or the browser’s own way out; no 全画面 where the browser has none', async () => {
+    const board = await e2e.newPage();
+    await board.goto('/board');
+    await signIn(board);
+    const inFullscreen = () => board.evaluate(() => document.fullscreenElement !== null);
+    await board.getByRole('button', { name: '全画面', exact: true }).click();
+    await expect.poll(inFullscreen).toBe(true);
+    await board.getByRole('button', { name: '全画面を解除', exact: true }).click();
+    await expect.poll(inFullscreen).toBe(false);
+    await board.getByRole('button', { name: '全画面', exact: true }).click();
+    await expect.poll(inFullscreen).toBe(true);
+    await board.evaluate(() => document.exitFullscreen());
+    await board.getByRole('button', { name: '全画面', exact: true }).waitFor();
+
+    // Safari on an iPhone: a page cannot be shown full screen.
+    const phone = await e2e.newPage();
+    await phone.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await phone.goto('/board');
+    await signIn(phone);
+    await phone.getByRole('button', { name: '戻る' }).waitFor();
+    expect(await phone.getByRole('button', { name: /全画面/ }).count()).toBe(0);
+  });
+
   it('shows a long machine name whole on a tablet held sideways', async () => {
     const { id } = await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '断裁機 1号（ポーラー 115 N-PRO）' } });
     const tablet = await e2e.newPage({ width: 1280, height: 800 });

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { boardTiles, callingMachines, floorSummary, missingMachine, PAGE_HOLD_MS, PAGE_TURN_MS } from './board-layout.ts';
 import { useAnswerCall, useBoard } from './board-queries.ts';
 import { BoardTile, UnseenTileCopies } from './BoardTile.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
 import classes from './board.module.css';
 import { useBoardEvents } from './use-board-events.ts';
 import { useBoardPages } from './use-board-pages.ts';
@@ -74,9 +75,7 @@ export function BoardPage() {
             value={machineId === null ? null : String(machineId)}
             onChange={chooseMachine}
           />
-          <Button variant="light" onClick={() => void document.documentElement.requestFullscreen?.()}>
-            全画面
-          </Button>
+          <FullscreenButton />
           <BackButton to="home" />
         </Group>
       </Group>
