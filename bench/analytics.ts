@@ -53,20 +53,23 @@ try {
   };
   const runs = Number(args.runs);
   const rows: Array<Array<string | number>> = [];
-  let jobs = '';
+  const totals = new Map<string, number>();
   for (const [name, url] of requests) {
     await time(url, 2);
     const { figures, total } = await time(url, runs);
-    if (total) jobs = total;
+    if (total) totals.set(name, Number(total));
     rows.push([name, ...figures]);
   }
+  const count = (name: string) => (totals.get(name) ?? 0).toLocaleString('en');
   publish(
     {
       benchmark: 'analytics',
       title: `分析, ${args.engine}, ${records.toLocaleString('en')} records stored, ${from} – ${to}`,
       columns: ['request', 'p50 ms', 'p90 ms', 'p99 ms'],
       rows,
-      notes: [`The range holds ${Number(jobs).toLocaleString('en')} jobs; ${runs} requests of each, one after another.`],
+      notes: [
+        `The range holds ${count('job page, newest first')} jobs, ${count('job page of the largest stop reason')} of them stopped for the largest reason; ${runs} requests of each, one after another.`,
+      ],
     },
     args.json,
   );

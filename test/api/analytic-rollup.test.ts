@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { workDate } from '../../src/domain/time.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import * as stopReasonIndex from '../../src/server/db/migrations/202612020200_stop_reason_index.ts';
 import { ensureRollup, rebuildRollup } from '../../src/server/records/analytic-rollup-repository.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
 import { createEmployee } from '../support/employees.ts';
@@ -150,6 +152,15 @@ describe('the rollup', () => {
     await t.database.db.deleteFrom('analytic_day_stops').execute();
     await t.database.db.deleteFrom('analytic_days').execute();
     await ensureRollup(t.database.db);
+    expect(await rollupRows(t.database)).toEqual(before);
+  });
+
+  it('is given the jobs stopped for each reason by the migration that added them, as kept since', async () => {
+    const before = await rollupRows(t.database);
+    expect(before.stops.length).toBeGreaterThan(0);
+    const db = t.database.db as Kysely<unknown>;
+    await stopReasonIndex.down(db);
+    await stopReasonIndex.up(db);
     expect(await rollupRows(t.database)).toEqual(before);
   });
 });

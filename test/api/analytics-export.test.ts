@@ -203,6 +203,59 @@ describe('作業別原価 narrowed to a stop reason (the Pareto’s drill-down)'
     const response = await admin.get('/api/analytics/jobs?from=2026-11-20&to=2026-11-20&interruption_id=1');
     expect(slipsAndSeconds(response.json() as JobRow[])).toEqual([['24-8', 90]]);
   });
+
+  it('keeps to the range, the other filters and the live jobs, in the page by the reason’s time and in its count', async () => {
+    // 機械故障 in five jobs: three of a day of the range on a machine (one of them deleted), one of the
+    // range on none, and a longer one the day before the range; each stopped for 清掃 too.
+    expect((await admin.post('/api/machine', { machine: { id: null, name: '折り機' } })).statusCode).toBe(201);
+    const machines = (await admin.get('/api/machine')).json() as Array<{ id: number; name: string }>;
+    const folder = machines.find((machine) => machine.name === '折り機')!.id;
+    const stoppedJob = async (slip: string, day: string, minutes: number, machine: number | null) => {
+      const id = await createWorkRecord(t, { slip_no: slip, workers: [aoki], machine_id: machine, finished_on: new Date().toISOString() });
+      await correct(id, {
+        started_on: `2026/11/${day} 09:00`,
+        finished_on: `2026/11/${day} 11:00`,
+        superior: 10,
+        break_times: [
+          stop(`2026/11/${day} 10:00`, `2026/11/${day} 10:${String(minutes).padStart(2, '0')}`, 2),
+          stop(`2026/11/${day} 10:55`, `2026/11/${day} 10:58`, 4),
+        ],
+      });
+      return id;
+    };
+    await stoppedJob('25-1', '18', 20, folder);
+    const deleted = await stoppedJob('25-2', '18', 40, folder);
+    expect((await admin.delete(`/api/productcost/${deleted}`)).statusCode).toBe(200);
+    await stoppedJob('25-3', '19', 30, null);
+    await stoppedJob('25-5', '18', 10, folder);
+    await stoppedJob('25-4', '17', 50, folder);
+    const narrowed = async (query: string) => {
+      const response = await admin.get(`/api/analytics/jobs?from=2026-11-18&to=2026-11-19&interruption_id=2&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return [slipsAndSeconds(response.json() as JobRow[]), Number(response.headers['x-total-count'])];
+    };
+    expect(await narrowed('sort=-reason_seconds')).toEqual([
+      [
+        ['25-3', 1800],
+        ['25-1', 1200],
+        ['25-5', 600],
+      ],
+      3,
+    ]);
+    expect(await narrowed('sort=reason_seconds&per_page=1&page=2')).toEqual([[['25-1', 1200]], 3]);
+    // A slip the rollup does not know: the jobs counted from the reason's stops.
+    expect(await narrowed('sort=-reason_seconds&slip=25-5')).toEqual([[['25-5', 600]], 1]);
+    expect(await narrowed('sort=-reason_seconds&slip=25-2')).toEqual([[], 0]);
+    expect(await narrowed('sort=-reason_seconds&slip=25-4')).toEqual([[], 0]);
+    // The rollup answers a machine, and counts the jobs of each day and reason.
+    expect(await narrowed(`sort=-reason_seconds&machine_id=${folder}`)).toEqual([
+      [
+        ['25-1', 1200],
+        ['25-5', 600],
+      ],
+      2,
+    ]);
+  });
 });
 
 describe('GET /api/analytics/jobs/export', () => {

@@ -16,6 +16,7 @@ import * as stationVersions from './migrations/202611300100_station_versions.ts'
 import * as machineIndex from './migrations/202611300200_machine_index.ts';
 import * as callEnds from './migrations/202612010100_call_ends.ts';
 import * as callsEndInNowork from './migrations/202612020100_calls_end_in_nowork.ts';
+import * as stopReasonIndex from './migrations/202612020200_stop_reason_index.ts';
 
 /** Append-only: a new migration is a new file named YYYYMMDDHHmm_what.ts, listed here. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '202611300200_machine_index': machineIndex,
   '202612010100_call_ends': callEnds,
   '202612020100_calls_end_in_nowork': callsEndInNowork,
+  '202612020200_stop_reason_index': stopReasonIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

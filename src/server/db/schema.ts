@@ -125,6 +125,8 @@ export interface AnalyticDayStopTable extends RollupKey {
   interruption_id: number;
   seconds: number;
   count: number;
+  /** The jobs stopped for the reason (each counted once however often it stopped). */
+  jobs: Generated<number>;
 }
 
 export interface ProductCostTable extends Audited, SoftDeleted {

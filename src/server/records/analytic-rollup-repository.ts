@@ -58,14 +58,19 @@ function daysAdded(which: RawBuilder<unknown>, sign: number, records = recordsTa
     on conflict (${keyColumns}) do update set ${added}`;
 }
 
-/** The statement that adds the stops of the records `which` selects, times `sign`, to their days' sums by reason. */
+/**
+ * The statement that adds the stops of the records `which` selects, times `sign`, to their days' sums
+ * by reason: their seconds, their number, and the jobs stopped for the reason (a record has one row of
+ * stops per reason), which 作業別原価 narrowed to a reason counts.
+ */
 function stopsAdded(which: RawBuilder<unknown>, sign: number, records = recordsTable, stops = sql`product_cost_stops s`) {
-  return sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count)
-    select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count)
+  return sql`insert into analytic_day_stops (${keyColumns}, interruption_id, seconds, count, jobs)
+    select ${keyOf}, s.interruption_id, ${sign} * sum(s.seconds), ${sign} * sum(s.count), ${sign} * count(*)
     from ${stops} inner join ${records} on pc.id = s.product_cost_id
     where ${which} group by ${keyOf}, s.interruption_id
     on conflict (${keyColumns}, interruption_id) do update set
-      seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count`;
+      seconds = analytic_day_stops.seconds + excluded.seconds, count = analytic_day_stops.count + excluded.count,
+      jobs = analytic_day_stops.jobs + excluded.jobs`;
 }
 
 /**
