@@ -100,6 +100,31 @@ describe('作業者 on a new job', () => {
     await expect.poll(() => tile('鈴木 健太').isChecked()).toBe(true);
   });
 
+  it('fetches the picker’s code as the screen is drawn, before it is opened, and says so in it when that failed', async () => {
+    const panelCode = '**/assets/OtherWorkersPanel-*.js';
+    let fetched = false;
+    await e2e.page.route(panelCode, async (route) => {
+      fetched = true;
+      await route.continue();
+    });
+    await e2e.page.goto('/product_cost/create');
+    await tile('佐藤 花子').waitFor();
+    await expect.poll(() => fetched).toBe(true);
+
+    // A tablet that never kept it, the network lost since: the picker says so, and the tiles in view still tick.
+    const offline = await e2e.newPage();
+    await offline.route(panelCode, (route) => route.abort());
+    e2e.expectNoNetwork('the picker’s code is refused to the second tablet');
+    await offline.goto('/');
+    await signIn(offline, WORKER.userName, WORKER.password);
+    await offline.goto('/product_cost/create');
+    await offline.getByRole('button', { name: 'ほかの作業者を選ぶ（9人）' }).click();
+    await offline.getByText('サーバーに接続できませんでした。通信状態を確認してください。', { exact: true }).waitFor();
+    const signedIn = offline.getByRole('checkbox', { name: '佐藤 花子' });
+    await signedIn.click();
+    expect(await signedIn.isChecked()).toBe(false);
+  });
+
   it('keeps a long name inside its tile, on two lines at most', async () => {
     const page = await e2e.newPage({ width: 360, height: 800 });
     await page.goto('/');
