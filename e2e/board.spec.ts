@@ -138,8 +138,11 @@ describe('現場モニター', () => {
     const { tablet, id } = await startOnTablet('4120');
     const callsOfJob = async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).calls;
 
-    await choose(tablet, '呼出内容', '班長呼出');
+    // 呼出 pressed before its reason asks which, with a button for each: the one tapped calls.
     await button(tablet, '呼出').click();
+    const picker = tablet.getByRole('dialog');
+    expect(await picker.getByRole('alert').innerText()).toBe('呼出内容を選んでください。');
+    await picker.getByRole('button', { name: '班長呼出', exact: true }).click();
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
     await button(tablet, '対応済み').click();
     await button(tablet, '呼出').waitFor();

@@ -157,10 +157,28 @@ describe('作業時間管理', () => {
     expect(setupCalls).toBe(1);
     await e2e.page.unroute('**/api/productcost/setup/start/*');
 
-    // 中断 needs a reason, and その他 a text.
-    expect(await pressFor('中断')).toBe(workMessages.interruptionRequired);
+    // 中断 needs a reason: pressed without one, it asks, with a button for each; キャンセル leaves the job as it was.
+    await button('中断').click();
+    const picker = e2e.page.getByRole('dialog');
+    expect(await picker.getByRole('alert').innerText()).toBe(workMessages.interruptionRequired);
+    expect(await picker.getByRole('button').allInnerTexts()).toEqual([
+      '材料待ち',
+      '機械故障',
+      '打ち合わせ',
+      '清掃',
+      'その他',
+      'キャンセル',
+    ]);
+    await picker.getByRole('button', { name: 'キャンセル', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expectState('段取り中', ['段取り中...', '中断', '終業']);
     expect(await e2e.page.getByLabel('その他の内容').count()).toBe(0);
-    await choose('中断内容', 'その他');
+    // その他 tapped there is chosen, and asks for its text before 中断.
+    await button('中断').click();
+    await picker.getByRole('button', { name: 'その他', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => select('中断内容').inputValue()).toBe('その他');
+    await expectState('段取り中', ['段取り中...', '中断', '終業']);
     expect(await pressFor('中断')).toBe(workMessages.interruptionOtherRequired);
     await e2e.page.getByLabel('その他の内容').fill('紙詰まり');
     await button('中断').click();
@@ -173,9 +191,11 @@ describe('作業時間管理', () => {
     await button('段取り中...').click();
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
 
-    await choose('中断内容', '材料待ち');
+    // Any other reason tapped in the question interrupts at once.
     await button('中断').click();
+    await picker.getByRole('button', { name: '材料待ち', exact: true }).click();
     await expectState('作業中断', ['再開', '終業']);
+    expect(await select('中断内容').inputValue()).toBe('材料待ち');
     await button('再開').click();
     await expectState('作業中', ['段取り', '中断', '終業', '終了']);
 

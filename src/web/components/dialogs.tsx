@@ -9,7 +9,7 @@ import { isSecondTap } from './second-tap.ts';
  * question unread, or close the message that follows before it is seen. A dialog's buttons ignore it
  * (isSecondTap): the handlers go on the group that holds them, from the moment the dialog is opened.
  */
-function secondTapGuard() {
+export function secondTapGuard() {
   const openedAt = performance.now();
   let pointerType = '';
   return {

@@ -1,6 +1,6 @@
 import { Button, Flex, Paper, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { callMessages, callRefusal } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
@@ -10,8 +10,12 @@ import { answerCall } from '../../api/calls.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
 import { useCurrentUser } from '../../api/user.ts';
+import { pickReason } from '../../components/ReasonPicker.tsx';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { selectData, touchSelectProps } from '../../components/select-props.ts';
+
+/** 中断's question for its missing reason comes with this panel's code (ask-reason.ts). */
+export { pickReason };
 
 /** How often an open call is read again, to see it answered on the board: a foreman walks over in a minute or so. */
 const OPEN_CALL_REREAD_MS = 10_000;
@@ -89,14 +93,29 @@ function NewCall({ recordId, signedIn, onSettled }: { recordId: number | null; s
   });
   const [reasonId, setReasonId] = useState<string | null>(null);
   const call = useMutation({
-    mutationFn: (id: number) => api<{ result: true; call_id: number }>('POST', `/api/productcost/call/${id}`, { call_reason_id: reasonId }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<{ result: true; call_id: number }>('POST', `/api/productcost/call/${id}`, { call_reason_id: reason }),
     onSuccess: () => alertDialog('呼び出しました。'),
     onError: (error) => alertDialog(failureMessage(error)),
     onSettled,
   });
-  const press = () => {
-    if (reasonId === null) return void alertDialog(callMessages.reasonRequired);
-    if (recordId !== null) call.mutate(recordId);
+  // 呼出 pressed before its reason asks which, with a button for each: the one tapped calls. Asked once,
+  // however often it is tapped meanwhile.
+  const asking = useRef(false);
+  const press = async () => {
+    if (recordId === null || asking.current) return;
+    let reason = reasonId;
+    if (reason === null) {
+      const offered = reasons.data ?? [];
+      // Without reasons to offer (not read), the question is a message; the select reads them again at a tap.
+      if (offered.length === 0) return void alertDialog(callMessages.reasonRequired);
+      asking.current = true;
+      reason = await pickReason(callMessages.reasonRequired, offered);
+      asking.current = false;
+      if (reason === null) return;
+      setReasonId(reason);
+    }
+    call.mutate({ id: recordId, reason });
   };
   return (
     <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
@@ -112,7 +131,14 @@ function NewCall({ recordId, signedIn, onSettled }: { recordId: number | null; s
         style={{ flex: 1, minWidth: 0 }}
         {...touchSelectProps}
       />
-      <Button size="xl" h={64} color="red" w={{ base: '100%', xs: 140 }} disabled={recordId === null || call.isPending} onClick={press}>
+      <Button
+        size="xl"
+        h={64}
+        color="red"
+        w={{ base: '100%', xs: 140 }}
+        disabled={recordId === null || call.isPending}
+        onClick={() => void press()}
+      >
         呼出
       </Button>
     </Flex>

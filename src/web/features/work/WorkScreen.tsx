@@ -9,6 +9,7 @@ import { StepBackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import { callPanelCode } from './call-panel-code.ts';
 import type { CallPanelProps } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
 import { JobSection } from './JobSection.tsx';
@@ -39,17 +40,10 @@ import classes from './work-screen.module.css';
 
 export const WORK_SCREEN_TITLE = '作業時間管理';
 
-/**
- * 呼出 is of use only once a job is in progress: its panel's code is asked for as this screen's code
- * runs, beside its first drawing, and is not part of what the screen needs before 開始 can be pressed.
- */
-type CallPanelModule = { default: ComponentType<CallPanelProps> };
-const callPanelCode: Promise<CallPanelModule> = import('./CallPanel.tsx').then(
-  (module) => ({ default: module.CallPanel }),
-  // Not loaded (the network lost between two files, a new version just deployed): the screen works on without 呼出.
-  () => ({ default: () => null }),
-);
-const CallPanel = lazy(() => callPanelCode);
+/** 呼出's panel, drawn once its code has come (call-panel-code.ts); without it, nothing. */
+const CallPanel = lazy(async (): Promise<{ default: ComponentType<CallPanelProps> }> => ({
+  default: (await callPanelCode)?.CallPanel ?? (() => null),
+}));
 
 /** A job's presses still in the outbox: the state they lead to, and the reason of the 中断 when that is the last. */
 export interface UnsentJob {
@@ -100,6 +94,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
     counts,
     interruption,
     setInterruption,
+    interruptions: options.interruptions,
     // Behind unsent presses the server's last action is older than the tablet's.
     stale: stale && !unsent,
     onStarted,

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../domain/messages.ts';
+import { OTHER_INTERRUPTION_ID } from '../../../domain/named-masters.ts';
 import { workMessages } from '../../../domain/product-cost-fields.ts';
 import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
+import type { SelectorItem } from '../../../domain/responses.ts';
 import { workActionLabels, type ScreenState, type WorkAction } from '../../../domain/work-state.ts';
 import { api, ApiError, failureMessage } from '../../api/client.ts';
 import { newPressKey } from '../../api/press-key.ts';
@@ -30,6 +32,7 @@ import {
   type JobFields,
   type StartPress,
 } from './work-form.ts';
+import { askReason } from './ask-reason.ts';
 import { loadChecksWhenIdle, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
@@ -49,6 +52,8 @@ interface WorkInputs {
   counts: CountValues;
   interruption: InterruptionChoice;
   setInterruption: (choice: InterruptionChoice) => void;
+  /** The 中断内容 offered, for 中断 pressed before one was chosen to ask which. */
+  interruptions: readonly SelectorItem[];
   /**
    * 要確認 as the record was read (false while presses of the job wait in the outbox, which the server
    * has not counted yet): 終了 says first that the time since the last action will count as work.
@@ -318,10 +323,18 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     if (performed && 'answer' in performed && performed.answer.product_cost) inputs.onStarted(performed.answer.product_cost);
   };
 
+  // Pressed before its reason, 中断 asks which with a button for each; the one tapped interrupts, but
+  // その他, chosen, waits for its text.
   const interrupt = async () => {
-    const problem = await problemOf((checks) => checks.interruptionProblem(inputs.interruption));
-    if (problem) return alertDialog(problem);
-    await perform(actions.interrupt, interruptionPayload(inputs.interruption));
+    let choice = inputs.interruption;
+    const problem = await problemOf((checks) => checks.interruptionProblem(choice));
+    if (problem === workMessages.interruptionRequired) {
+      const reasonId = await askReason(problem, inputs.interruptions);
+      if (reasonId === null) return;
+      inputs.setInterruption((choice = { interruption_id: reasonId, interruption_other: '' }));
+      if (reasonId === String(OTHER_INTERRUPTION_ID)) return;
+    } else if (problem) return alertDialog(problem);
+    await perform(actions.interrupt, interruptionPayload(choice));
   };
 
   const restart = async () => {
