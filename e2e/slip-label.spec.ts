@@ -206,7 +206,23 @@ describe('ラベル印刷', () => {
     // Back shows the slips before, in the field too.
     await page.goBack();
     await expect.poll(() => label(page).count()).toBe(slips.length);
-    expect(await field.inputValue()).toBe('24-1187\n24-1190\nABC\n24-1190\n24-0198~24-0201');
+    expect(await field.inputValue()).toBe('24-1187\n24-1190\nABC\n24-1190\n24-0198~24-0201\n');
+  });
+
+  it('starts the next scan on a line of its own after the slips the address shows', async () => {
+    const page = e2e.page;
+    await page.goto('/product_cost/label?slip_no=24-1187');
+    await signIn(page, WORKER.userName, WORKER.password);
+    await expect.poll(() => label(page).count()).toBe(1);
+    const field = page.getByLabel('作業伝票No');
+    // The caret after the last slip, where a click below the text puts it.
+    await field.click();
+    await field.press('Control+End');
+    await field.pressSequentially('24-1190');
+    await field.press('Enter');
+    await page.getByRole('button', { name: '表示', exact: true }).click();
+    await expect.poll(() => label(page).count()).toBe(2);
+    expect(new URL(page.url()).searchParams.getAll('slip_no')).toEqual(['24-1187', '24-1190']);
   });
 
   it('is opened from the record editor for the record’s slip', async () => {

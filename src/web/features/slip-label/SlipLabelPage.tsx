@@ -79,7 +79,9 @@ export function SlipLabelPage() {
  * another slip's number.
  */
 function SlipForm({ asked, onShow }: { asked: string; onShow: (typed: string) => void }) {
-  const [typed, setTyped] = useState(asked);
+  // The slips shown end with a new line, so that the next scan starts a line of its own instead of
+  // running into the last slip (24-118724-1190, a slip number of its own).
+  const [typed, setTyped] = useState(asked === '' ? '' : `${asked}\n`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onShow(typed);

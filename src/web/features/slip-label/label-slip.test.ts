@@ -40,6 +40,8 @@ describe('the slips of the label field and address', () => {
     expect(read('2024.07-09~2024.07-11').slips).toEqual(['2024.07-09', '2024.07-10', '2024.07-11']);
     expect(read('24-5-~24-7-').slips).toEqual(['24-5-', '24-6-', '24-7-']);
     expect(read('24-1187~24-1187').slips).toEqual(['24-1187']);
+    // A number that grows a digit needs no padding.
+    expect(read('24-98~24-101').slips).toEqual(['24-98', '24-99', '24-100', '24-101']);
     // The address keeps a range as one entry, with ~.
     expect(labelEntries('24-1187 〜 24-1189\n24-1200')).toEqual(['24-1187~24-1189', '24-1200']);
   });
@@ -52,6 +54,10 @@ describe('the slips of the label field and address', () => {
     });
     expect(read('24-1187〜25-1195').refused).toEqual([`「24-1187~25-1195」：${labelMessages.rangeEnds}`]);
     expect(read('24-1187.1〜24-1188').refused).toEqual([`「24-1187.1~24-1188」：${labelMessages.rangeEnds}`]);
+    // Ends of other widths would print slips nobody typed (24-1, 24-2, 24-3 for 24-1~24-0003).
+    for (const text of ['24-1~24-0003', '24-0098~24-101', '24-98~24-0101']) {
+      expect(read(text).refused, text).toEqual([`「${text}」：${labelMessages.rangeWidths}`]);
+    }
     for (const text of ['24-1187〜', '〜24-1187', '1~2~3', '~']) {
       expect(read(text).refused, text).toEqual([`「${labelEntries(text)[0]}」：${labelMessages.rangeShape}`]);
     }

@@ -10,7 +10,8 @@ export const labelMessages = {
   rangeTooMany: (count: number) => `一度に印刷できるのは${LABELS_MAX}枚までです（この範囲は${count}枚）。`,
   rangeShape: '範囲は 24-1187〜24-1195 のように、最初と最後の作業伝票Noを〜でつないで入力してください。',
   rangeEnds: '範囲の最初と最後は、最後の数字だけが違う作業伝票Noにしてください。',
-  rangeOrder: '範囲の最後には、最初より大きい番号を入力してください。',
+  rangeOrder: '範囲の最後には、最初と同じか大きい番号を入力してください。',
+  rangeWidths: '範囲の最初と最後は、0で始まる番号なら同じ桁数で入力してください。',
 } as const;
 
 /** What the field or the address asks for: the slips to print, and why the other entries print nothing. */
@@ -87,6 +88,8 @@ function readRange(entry: string): Read {
   // At most 15 digits, the slip's length: whole numbers that a double holds exactly.
   const [from, to] = [Number(firstDigits), Number(lastDigits)];
   if (to < from) return { refused: labelMessages.rangeOrder };
+  // The count keeps the first's width: a last end written to another width (24-1~24-0003) is not the slip it would reach.
+  if (String(to).padStart(firstDigits!.length, '0') !== lastDigits) return { refused: labelMessages.rangeWidths };
   const count = to - from + 1;
   if (count > LABELS_MAX) return { refused: labelMessages.rangeTooMany(count) };
   return {
