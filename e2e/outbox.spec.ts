@@ -123,6 +123,23 @@ describe('presses made offline', () => {
     expect((await e2e.admin.call('GET', `/api/productcost/${id}`)).state).toBe(1);
   });
 
+  it('offer 呼出 only once they are sent: the server holds the job as it was before them', async () => {
+    const page = e2e.page;
+    await startJob(page, '8805');
+    await expect.poll(stateOf(page)).toBe('作業中');
+    await button(page, '呼出').waitFor();
+    await chooseInterruption(page, '材料待ち');
+    await page.context().setOffline(true);
+    await pressAt(page, '中断');
+    await expect.poll(stateOf(page)).toBe('作業中断');
+    await page.getByText('未送信の操作が送信されると呼び出せます。', { exact: true }).waitFor();
+    expect(await button(page, '呼出').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await expect.poll(unsentOf(page), { timeout: 20_000 }).toBeNull();
+    await button(page, '呼出').waitFor();
+  });
+
   it('after a press answered online, open on its state offline, and an unsent 中断 on its reason', async () => {
     const page = e2e.page;
     const id = await startJob(page, '8804');

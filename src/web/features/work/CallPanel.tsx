@@ -1,11 +1,11 @@
 import { Button, Flex, Paper, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { callMessages, callRefusal } from '../../../domain/call-messages.ts';
+import { callMessages } from '../../../domain/call-messages.ts';
 import type { OpenCall, RecordCall } from '../../../domain/calls.ts';
 import { clockOf } from '../../../domain/clock-of.ts';
 import type { SelectorItem } from '../../../domain/masters.ts';
-import type { WorkState } from '../../../domain/work-state.ts';
+import { WorkState } from '../../../domain/work-state.ts';
 import { answerCall } from '../../api/calls.ts';
 import { api, failureMessage } from '../../api/client.ts';
 import { boardKeys, masterKeys, productCostKeys } from '../../api/query-keys.ts';
@@ -26,8 +26,13 @@ const openCallKey = (recordId: number | null) => [...productCostKeys.all, record
 export interface CallPanelProps {
   /** The job in progress, or null before its 開始 is sent and once it is finished. */
   recordId: number | null;
-  /** The job's state: one that takes no call (callRefusal, 終業 when nobody is at the machine until the next shift) shows why instead of 呼出. */
+  /** The job's state: in 終業 nobody is at the machine until the next shift, and the server takes no call (callRefusal). */
   state: WorkState | 'notStarted';
+  /**
+   * Whether the job has presses still in the outbox: the server holds the job as it was before them (in
+   * 終業, behind an unsent 始業), and a call, sent at once, would be judged by that; it waits for them.
+   */
+  unsent: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface CallPanelProps {
  * so, with 対応済み for when help has come, instead of a 呼出 the server would refuse; in 終業 it says
  * that 呼出 comes back with 始業, in place of a 呼出 the server would refuse too.
  */
-export function CallPanel({ recordId, state }: CallPanelProps) {
+export function CallPanel({ recordId, state, unsent }: CallPanelProps) {
   // A sign-out empties the cache under the leaving screen: its reads are not asked for again then.
   const signedIn = useCurrentUser().data != null;
   const queryClient = useQueryClient();
@@ -57,13 +62,16 @@ export function CallPanel({ recordId, state }: CallPanelProps) {
     onSettled: settled,
   });
   const call = recordId === null || openCall.isError ? null : (openCall.data?.call ?? null);
+  // Why a job in progress takes no call now, said in place of 呼出.
+  const notNow =
+    recordId === null ? null : state === WorkState.EndOfDay ? callMessages.endOfDayPanel : unsent ? callMessages.unsentPanel : null;
   return (
     <Paper withBorder radius="md" p="sm" bg="red.0" style={call ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
       {call ? (
         <OpenCallView call={call} answering={answer.isPending} onAnswer={() => answer.mutate(call.id)} />
-      ) : recordId !== null && state !== 'notStarted' && callRefusal(state) !== null ? (
+      ) : notNow ? (
         <Text size="lg" c="dimmed" py="xs" role="status">
-          {callMessages.endOfDayPanel}
+          {notNow}
         </Text>
       ) : (
         <NewCall recordId={recordId} signedIn={signedIn} onSettled={settled} />

@@ -165,7 +165,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
             onFinish={work.finish}
           />
           <Suspense fallback={<CallPanelPlace />}>
-            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} state={work.session.state} />
+            <CallPanel recordId={inProgress ? (work.session.recordId as number) : null} state={work.session.state} unsent={work.unsent} />
           </Suspense>
           <CountSection counts={counts} onChange={changeCounts} disabled={work.busy || work.session.state === WorkState.Finished} />
         </Stack>

@@ -381,6 +381,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     /** The buttons wait out a double tap's second tap after a press answered at once. */
     settling,
     connection,
+    /** Whether the job has presses in the outbox: the server holds it as it was before them. */
+    unsent: hasUnsent(session),
     actions,
     start: exclusive(start),
     toggleSetup: exclusive(() => perform(actions.setup)),
