@@ -54,7 +54,8 @@ describe('終業 in the record editor', () => {
     ]);
     const history = region('変更履歴').getByRole('row');
     expect(await history.count()).toBe(2);
-    expect(await history.nth(1).innerText()).toMatch(/更新\s+管理者$/);
+    expect(await history.nth(1).innerText()).toMatch(/更新\s+管理者\s/);
+    expect(await history.nth(1).getByRole('listitem').allInnerTexts()).toContain(`終業 1 を追加（${DAY} 17:00:00〜${NEXT_DAY} 08:00:00）`);
 
     await e2e.page.goto('/product_cost?from=2026-11-21&to=2026-11-21');
     const row = e2e.page.getByRole('row', { name: /5100/ });

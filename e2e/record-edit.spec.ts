@@ -29,6 +29,16 @@ async function finishedRecord(slip_no: string): Promise<number> {
   return id;
 }
 
+/** A finished record whose times are typed: from 08:00 to `finish` on DAY. */
+async function timedRecord(slip_no: string, finish: string): Promise<number> {
+  const id = await finishedRecord(slip_no);
+  const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
+  await e2e.admin.call('PUT', `/api/productcost/${id}`, {
+    productcost: { ...record, employees: [workerId], started_on: `${DAY} 08:00`, finished_on: `${DAY} ${finish}` },
+  });
+  return id;
+}
+
 async function signedIn(on: Page = e2e.page, user: { userName: string; password: string } | undefined = undefined): Promise<void> {
   await on.goto('/');
   await signIn(on, user?.userName, user?.password);
@@ -248,7 +258,44 @@ describe('作業記録の編集', () => {
     ]);
     const history = e2e.page.getByRole('region', { name: '変更履歴' }).getByRole('row');
     expect(await history.count()).toBe(2);
-    expect(await history.nth(1).innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\s+更新\s+管理者$/);
+    const entry = history.nth(1);
+    expect(await entry.innerText()).toMatch(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\s+更新\s+管理者\s+作業伝票No 4200 → 4201\n作業者 加藤 次郎 → 加藤 次郎、木村 三郎\n/,
+    );
+    // Nine changes: the first four, and the rest behind a button.
+    const lines = entry.getByRole('listitem');
+    expect(await lines.count()).toBe(4);
+    const more = entry.getByRole('button', { name: 'ほか 5項目を表示' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.focus();
+    await e2e.page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(9);
+    expect((await lines.allInnerTexts()).slice(4)).toEqual([
+      `中断 1 を追加（${DAY} 10:00:00〜10:10:00 その他（紙詰まり））`,
+      `段取り 1 を追加（${DAY} 08:00:00〜08:30:00（段取り中断 1件））`,
+      '良品数 100 → 200',
+      'キズ （未入力） → 3',
+      'サイズミス （未入力） → 1',
+    ]);
+    expect(await entry.getByRole('button', { name: '一部のみ表示' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lists under 変更履歴 what a correction changed: 作業終了時間 and 良品数 as the editor shows them', async () => {
+    const id = await timedRecord('4210', '12:23');
+    await signedIn();
+    await opened(id);
+    await fill('作業終了時間', `${DAY} 12:28`);
+    await keypad('良品数', ['1', '2', '5', '0']);
+    expect(await save()).toBe(messages.saved.registered);
+    await expect.poll(() => pathname()).toBe('/product_cost');
+
+    await opened(id);
+    const newest = e2e.page.getByRole('region', { name: '変更履歴' }).getByRole('row').nth(1);
+    expect(await newest.locator('td').nth(1).innerText()).toBe('更新');
+    expect(await newest.getByRole('listitem').allInnerTexts()).toEqual([
+      `作業終了時間 ${DAY} 12:23:00 → ${DAY} 12:28:00`,
+      '良品数 100 → 1,250',
+    ]);
   });
 
   it('refuses 中断 typed inside a setup, with the cursor in its row, and saves it as the setup’s 段取り中断', async () => {
@@ -348,12 +395,8 @@ describe('作業記録の編集', () => {
   });
 
   it('refuses a save over someone else’s newer save with the conflict text, and stays', async () => {
-    const id = await finishedRecord('4300');
-    const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
     // Times an hour apart, so that the record as it stands can be saved as it is.
-    await e2e.admin.call('PUT', `/api/productcost/${id}`, {
-      productcost: { ...record, employees: [workerId], started_on: `${DAY} 08:00`, finished_on: `${DAY} 09:00` },
-    });
+    const id = await timedRecord('4300', '09:00');
     await signedIn();
     await opened(id);
     const second = await e2e.newPage();

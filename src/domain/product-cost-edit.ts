@@ -11,6 +11,7 @@ import {
   workMessages,
   workStateSchema,
 } from './product-cost.ts';
+import { recordChangeSchema } from './record-changes.ts';
 import { selectorItemSchema } from './responses.ts';
 
 /**
@@ -374,12 +375,14 @@ export const editBreakSchema = z.object({
 });
 export type EditBreak = z.infer<typeof editBreakSchema>;
 
-/** Who changed a record and when (the time with the workshop's offset). */
+/** Who changed a record and when (the time with the workshop's offset), and for a correction what it changed. */
 export const historyEntrySchema = z.object({
   id: idSchema,
   action: z.enum(['create', 'update', 'delete']),
   at: workshopTimeSchema,
   actor_name: z.string(),
+  /** A correction's changes, field by field (docs/PRODUCT.md#record-editor); empty for 作成, 削除 and an entry that does not read. */
+  changes: z.array(recordChangeSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -227,7 +227,20 @@ describe('PUT /api/productcost/{id}', () => {
     expect(saved.setup_times).toHaveLength(2);
     expect(saved.setup_times[1].setup_break_times).toHaveLength(1);
     expect(saved.history).toEqual([
-      { id: expect.any(Number), action: 'update', at: expect.stringMatching(/\+09:00$/), actor_name: '管理者' },
+      {
+        id: expect.any(Number),
+        action: 'update',
+        at: expect.stringMatching(/\+09:00$/),
+        actor_name: '管理者',
+        changes: [
+          { item: '作業伝票No', before: '500', after: '501' },
+          { item: '作業終了時間', before: '2026/11/21 12:00:00', after: '2026/11/21 12:30:00' },
+          { item: '中断 2', before: null, after: '2026/11/21 11:00:00〜11:20:00 その他（紙詰まり）' },
+          { item: '段取り 2', before: null, after: '2026/11/21 09:00:00〜09:30:00（段取り中断 1件）' },
+          { item: 'キズ', before: '（未入力）', after: '3' },
+          { item: 'サイズミス', before: '（未入力）', after: '1' },
+        ],
+      },
     ]);
     const audit = await t.database.db
       .selectFrom('audit_logs')
@@ -255,6 +268,57 @@ describe('PUT /api/productcost/{id}', () => {
       .orderBy('started_on')
       .execute();
     expect(kept.map((row) => row.opened_by)).toEqual([null, expect.any(Number)]);
+  });
+
+  it('lists in 変更履歴 exactly the fields a correction changed, as the editor shows them, its masters named as they are now', async () => {
+    const second = await createEmployee(t, { last_name: '佐藤', first_name: '花子' });
+    const machineId = await created('machine', '断裁機 3号');
+    const { id: processingId, details } = await createdProcessing('空押し', ['浅め']);
+    const record = editable(await load());
+    const corrected = {
+      ...record,
+      employees: [workerId, second],
+      processing_id: processingId,
+      processing_detail_id: details[0]!.id,
+      machine_id: machineId,
+      finished_on: '2026/11/21 12:05',
+      break_times: [{ ...record.break_times[0], interruption_id: 1 }],
+      superior: 1250,
+      miss: 0,
+    };
+    expect((await admin.put(`/api/productcost/${id}`, { productcost: corrected })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/machine/${machineId}`)).statusCode).toBe(200);
+    // A detail leaves the selector with its processing, and is named so, as the editor's select names it.
+    expect((await admin.delete(`/api/processing/${processingId}`)).statusCode).toBe(200);
+    const [entry] = (await load()).history;
+    expect(entry.changes).toEqual([
+      { item: '作業者', before: '山田 太郎', after: '山田 太郎、佐藤 花子' },
+      { item: '加工内容', before: '断裁', after: '空押し（削除済み）' },
+      { item: '詳細', before: '全断', after: '浅め（削除済み）' },
+      { item: '加工機', before: '（未入力）', after: '断裁機 3号（削除済み）' },
+      { item: '作業終了時間', before: '2026/11/21 12:00:00', after: '2026/11/21 12:05:00' },
+      { item: '中断 1 の中断内容', before: '機械故障', after: '材料待ち' },
+      { item: '良品数', before: '100', after: '1,250' },
+      { item: 'ポカミス', before: '（未入力）', after: '0' },
+    ]);
+  });
+
+  it('shows entries whose before and after do not read as a record, of any shape, without lines rather than failing', async () => {
+    const entry = { entity: 'product_costs', entity_id: id, action: 'update' as const, actor_id: null, at: '2026-11-21T04:00:00.000Z' };
+    await t.database.db
+      .insertInto('audit_logs')
+      .values([
+        { ...entry, before_json: '{not json', after_json: '[1, 2]' },
+        { ...entry, before_json: JSON.stringify({ slip_no: 500, employees: 'x' }), after_json: JSON.stringify(null) },
+        { ...entry, before_json: null, after_json: JSON.stringify({ note: '端末で記録', action: 'finish' }) },
+      ])
+      .execute();
+    const { history } = await load();
+    expect(history.map((row: { action: string; changes: unknown[] }) => [row.action, row.changes])).toEqual([
+      ['update', []],
+      ['update', []],
+      ['update', []],
+    ]);
   });
 
   it('refuses a save over someone else’s newer save with 409 and saves nothing', async () => {

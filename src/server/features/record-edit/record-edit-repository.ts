@@ -44,6 +44,29 @@ export async function deletedAmong(
     .execute();
 }
 
+/** The names of these rows of the table, deleted ones marked as withdrawn from the selector. */
+export async function namesAmong(db: Db, table: Exclude<MasterTable, 'employees'>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table as 'machines')
+    .select(['id', 'name', 'deleted_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, withdrawn: row.deleted_at !== null }));
+}
+
+/** The names of these details, withdrawn when the detail or its processing is deleted, as the selector hides them. */
+export async function detailNamesAmong(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('processing_details as d')
+    .innerJoin('processings as p', 'p.id', 'd.processing_id')
+    .select(['d.id', 'd.name', 'd.deleted_at', 'p.deleted_at as processing_deleted_at'])
+    .where('d.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, withdrawn: row.deleted_at !== null || row.processing_deleted_at !== null }));
+}
+
 /** Which of these details the selector no longer offers: deleted, or of a deleted processing. */
 export async function withdrawnDetailsAmong(db: Db, ids: number[]): Promise<Array<{ id: number; name: string }>> {
   if (ids.length === 0) return [];
@@ -153,12 +176,12 @@ export async function softDeleteRecord(db: Db, id: number, at: string, by: numbe
   await db.updateTable('product_costs').set({ deleted_at: at, updated_at: at, updated_by: by }).where('id', '=', id).execute();
 }
 
-/** Who changed the record and when, newest first. */
+/** Who changed the record and when, newest first, with the record before and after as the log keeps it. */
 export function findHistory(db: Db, id: number) {
   return db
     .selectFrom('audit_logs as a')
     .leftJoin('employees as e', 'e.id', 'a.actor_id')
-    .select(['a.id', 'a.action', 'a.at', 'e.last_name', 'e.first_name'])
+    .select(['a.id', 'a.action', 'a.at', 'e.last_name', 'e.first_name', 'a.before_json', 'a.after_json'])
     .where('a.entity', '=', 'product_costs')
     .where('a.entity_id', '=', id)
     .orderBy('a.at', 'desc')

@@ -10,6 +10,7 @@ import {
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
+import { masterIdsOf, readSnapshot, recordChanges, type MasterName } from '../../../domain/record-changes.ts';
 import { isUnchangedEdit, type RecordContent } from '../../../domain/unchanged-edit.ts';
 import { isStale } from '../../../domain/settings.ts';
 import { fullName } from '../../../domain/user.ts';
@@ -47,7 +48,7 @@ export class EditService {
     const tree = await repository.findRecordTree(this.db, id);
     if (!tree) throw new HttpError(404, workMessages.recordNotFound);
     const [history, calls, deletedChoices, settings] = await Promise.all([
-      repository.findHistory(this.db, id),
+      this.history(id),
       repository.findCalls(this.db, id),
       this.deletedChoices(tree),
       readSettings(this.db),
@@ -63,11 +64,12 @@ export class EditService {
       stale: isStale(state, tree.record.updated_at, now, settings.stale_after_hours),
       // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
       time_zone: this.timeZone,
-      history: history.map((entry) => ({
+      history: history.map(({ entry, changes }) => ({
         id: entry.id,
         action: entry.action,
         at: toWorkshopIso(entry.at, this.timeZone),
         actor_name: nameOf(entry.last_name, entry.first_name),
+        changes,
       })),
       calls: calls.map((call) => ({
         id: call.id,
@@ -82,6 +84,34 @@ export class EditService {
       })),
       deleted_choices: deletedChoices,
     };
+  }
+
+  /**
+   * The record's audit entries, each correction with what it changed (docs/PRODUCT.md#record-editor), its masters
+   * named as they are now. An entry whose before or after does not read as a record (a press sent later, a shape
+   * of an older version) has no lines.
+   */
+  private async history(id: number) {
+    const entries = await repository.findHistory(this.db, id);
+    const read = entries.map((entry) =>
+      entry.action === 'update' ? { before: readSnapshot(entry.before_json), after: readSnapshot(entry.after_json) } : {},
+    );
+    const ids = masterIdsOf(read.flatMap(({ before, after }) => [before, after]));
+    const named = async (rows: Promise<Array<{ id: number } & MasterName>>) =>
+      new Map((await rows).map(({ id: masterId, name, withdrawn }) => [masterId, { name, withdrawn }]));
+    const [paper_sizes, processings, processing_details, machines, companies, interruptions] = await Promise.all([
+      named(repository.namesAmong(this.db, 'paper_sizes', ids.paper_sizes)),
+      named(repository.namesAmong(this.db, 'processings', ids.processings)),
+      named(repository.detailNamesAmong(this.db, ids.processing_details)),
+      named(repository.namesAmong(this.db, 'machines', ids.machines)),
+      named(repository.namesAmong(this.db, 'companies', ids.companies)),
+      named(repository.namesAmong(this.db, 'interruptions', ids.interruptions)),
+    ]);
+    const names = { paper_sizes, processings, processing_details, machines, companies, interruptions };
+    return entries.map((entry, index) => ({
+      entry,
+      changes: recordChanges(read[index]!.before, read[index]!.after, names, this.timeZone),
+    }));
   }
 
   /** The record's masters that have left the selectors since, by name: the editor names them instead of a bare （削除済み）. */
