@@ -25,11 +25,11 @@ describe.each([
   { legend: '労務単価', resource: 'employee', link: '従業員', editTitle: '従業員の編集', name: '単価 花子' },
 ] as const)('$legend', ({ legend, resource, link, editTitle, name }) => {
   /** From the menu, as an administrator goes: 設定管理, the master's list, the item. */
-  const openItem = async () => {
+  const openItem = async (item: string = name) => {
     await e2e.page.getByRole('link', { name: '設定管理' }).click();
     await heading('各種設定管理').waitFor();
     await e2e.page.getByRole('link', { name: link, exact: true }).click();
-    await e2e.page.getByRole('link', { name, exact: true }).click();
+    await e2e.page.getByRole('link', { name: item, exact: true }).click();
     await heading(editTitle).waitFor();
   };
 
@@ -80,5 +80,22 @@ describe.each([
     await button('保存する').click();
     expect(await answerDialog(e2e.page)).toBe('更新しました。');
     expect((await e2e.admin.call('GET', `/api/${resource}/${id}`)).rates).toEqual([{ valid_from: '2026-10-01', yen_per_hour: 4500 }]);
+  });
+
+  it("marks the rate that costs today's jobs 適用中 and one dated later 予定, as the dates are typed", async () => {
+    const rates = [
+      { valid_from: '2020-04-01', yen_per_hour: 3000 },
+      { valid_from: '2021-04-01', yen_per_hour: 3500 },
+      { valid_from: '2099-04-01', yen_per_hour: 4000 },
+    ];
+    if (resource === 'machine') await e2e.admin.call('POST', '/api/machine', { machine: { name: '断裁機 予定', rates } });
+    else await addEmployee(e2e.admin, { last_name: '予定', first_name: '三郎', rates });
+    await openItem(resource === 'machine' ? '断裁機 予定' : '予定 三郎');
+    const rowOf = (row: number) => e2e.page.locator('tbody tr').filter({ has: dateOf(legend, row) });
+    const marks = () => Promise.all([1, 2, 3].map(async (row) => (await rowOf(row).innerText()).match(/適用中|予定/)?.[0] ?? ''));
+    await expect.poll(marks).toEqual(['', '適用中', '予定']);
+    // A later start typed for the third applies from then on, the second one replaced by it.
+    await dateOf(legend, 3).fill('2021-05-01');
+    await expect.poll(marks).toEqual(['', '', '適用中']);
   });
 });

@@ -6,7 +6,6 @@ import {
   emptyTotals,
   idealSeconds,
   plannedProductionSeconds,
-  rateOn,
   recordCost,
   runSeconds,
   stopSeconds,
@@ -19,6 +18,7 @@ import {
   type StopCategory,
 } from './analytics.ts';
 import { recordDurations } from './product-cost-metrics.ts';
+import { rateOn } from './rates.ts';
 
 /** 打ち合わせ (3) and 清掃 (4) are planned, the other default reasons unplanned. */
 const categoryOf = (id: number): StopCategory => (id === 3 || id === 4 ? 'planned' : 'unplanned');
@@ -123,20 +123,11 @@ describe('one record', () => {
   });
 });
 
-describe('rates with history', () => {
+describe('costs with rates that change', () => {
   const rates = [
     { valid_from: '2026-10-01', yen_per_hour: 1200 },
     { valid_from: '2026-04-01', yen_per_hour: 1000 },
   ];
-  it('takes the rate with the latest valid_from on or before the work date', () => {
-    expect(rateOn(rates, '2026-09-30')).toBe(1000);
-    expect(rateOn(rates, '2026-10-01')).toBe(1200);
-    expect(rateOn(rates, '2027-01-15')).toBe(1200);
-  });
-  it('has none before the first', () => {
-    expect(rateOn(rates, '2026-03-31')).toBeNull();
-    expect(rateOn([], '2026-03-31')).toBeNull();
-  });
   it('costs two records of a range that a rate change splits each at its own rate', () => {
     const september = recordCost(3600, rateOn(rates, '2026-09-30'), []);
     const october = recordCost(3600, rateOn(rates, '2026-10-01'), []);

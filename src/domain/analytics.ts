@@ -10,19 +10,6 @@ export type StopCategory = (typeof stopCategories)[number];
 /** 区分 as the screens show it. */
 export const stopCategoryNames: Record<StopCategory, string> = { planned: '計画停止', unplanned: '非計画停止' };
 
-/** A rate from a work date on: 時間チャージ of a machine, 労務単価 of an employee. */
-export interface Rate {
-  valid_from: string;
-  yen_per_hour: number;
-}
-
-/** The rate valid on a work date: the one with the latest valid_from on or before it; null when none is. */
-export function rateOn(rates: readonly Rate[], workDate: string): number | null {
-  let found: Rate | undefined;
-  for (const rate of rates) if (rate.valid_from <= workDate && (!found || rate.valid_from > found.valid_from)) found = rate;
-  return found ? found.yen_per_hour : null;
-}
-
 type Pause = { broken_on: string; restarted_on: string | null; interruption_id: number };
 
 /** A record's periods with the reason of every interruption. */

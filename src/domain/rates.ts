@@ -49,3 +49,42 @@ export function ratesChanged(before: readonly RateItem[], after: readonly RateIt
     JSON.stringify([...rates].sort((a, b) => a.valid_from.localeCompare(b.valid_from)).map((rate) => [rate.valid_from, rate.yen_per_hour]));
   return key(before) !== key(after);
 }
+
+/** A rate from a work date on: 時間チャージ of a machine, 労務単価 of an employee. */
+export interface Rate {
+  valid_from: string;
+  yen_per_hour: number;
+}
+
+/** Which of the rates is valid on a work date: the one with the latest valid_from on or before it; -1 when none is. */
+export function rateIndexOn(rates: ReadonlyArray<Pick<Rate, 'valid_from'>>, workDate: string): number {
+  let found = -1;
+  for (const [index, rate] of rates.entries()) {
+    if (rate.valid_from <= workDate && (found < 0 || rate.valid_from > rates[found]!.valid_from)) found = index;
+  }
+  return found;
+}
+
+/** The rate valid on a work date (rateIndexOn); null when none is. */
+export function rateOn(rates: readonly Rate[], workDate: string): number | null {
+  const index = rateIndexOn(rates, workDate);
+  return index < 0 ? null : rates[index]!.yen_per_hour;
+}
+
+/** How a rate stands on a date: the one costing that day's jobs, one dated later, or one replaced before it. */
+export type RateStanding = 'applies' | 'planned' | 'past';
+
+/**
+ * Each rate's standing on a date, in the rates' order, as the rates' forms mark them (適用中, 予定). A
+ * rate whose start is no date yet (being typed) has none and takes no part.
+ */
+export function rateStandings(rates: ReadonlyArray<Pick<Rate, 'valid_from'>>, date: string): Array<RateStanding | null> {
+  const dated = rates.map((rate) => (/^\d{4}-\d{2}-\d{2}$/.test(rate.valid_from) ? rate.valid_from : null));
+  const candidates = dated.flatMap((validFrom, index) => (validFrom === null ? [] : [{ valid_from: validFrom, index }]));
+  const applying = candidates[rateIndexOn(candidates, date)]?.index;
+  return dated.map((validFrom, index) => {
+    if (validFrom === null) return null;
+    if (index === applying) return 'applies';
+    return validFrom > date ? 'planned' : 'past';
+  });
+}

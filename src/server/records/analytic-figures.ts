@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import {
   plannedProductionSeconds,
-  rateOn,
   recordCost,
   stopSeconds,
   stopTimes,
   type AnalyticTimes,
-  type Rate,
   type StopCategory,
 } from '../../domain/analytics.ts';
+import { rateOn, type Rate } from '../../domain/rates.ts';
 import { recordDurations } from '../../domain/product-cost-metrics.ts';
 import type { Database } from '../db/schema.ts';
 import * as repository from './analytic-repository.ts';

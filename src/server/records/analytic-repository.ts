@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
-import type { Rate, StopCategory, StopTime } from '../../domain/analytics.ts';
+import type { StopCategory, StopTime } from '../../domain/analytics.ts';
+import type { Rate } from '../../domain/rates.ts';
 import { MAX_WORKERS } from '../../domain/field-limits.ts';
 import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';

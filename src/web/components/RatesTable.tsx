@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { rateLimits, type RateItem } from '../../domain/rates.ts';
+import { rateLimits, rateStandings, type RateItem, type RateStanding } from '../../domain/rates.ts';
 import { readTypedNumber } from './typed-number.ts';
 
 /** A rate as its row holds it while typed: the yen as text, so that a half-typed number is kept as typed. */
@@ -35,9 +35,16 @@ export function rateIssueMessage(legend: string, issue: { path: readonly Propert
   return cell ? `${legend} ${cell.index + 1}行目：${issue.message}` : issue.message;
 }
 
+/** The mark beside a rate: which one costs today's jobs, and which are yet to come. A replaced one has none. */
+const standingBadges: Partial<Record<RateStanding, { label: string; color: string }>> = {
+  applies: { label: '適用中', color: 'green' },
+  planned: { label: '予定', color: 'blue' },
+};
+
 /**
  * 時間チャージ of a machine or 労務単価 of an employee (docs/PRODUCT.md#analytics): one row per start
- * date, with 適用開始日, 単価（円/時） and its own 削除, and 追加 below, which starts a row dated today.
+ * date, with 適用開始日, 単価（円/時）, 適用中 or 予定 as the dates typed stand today, and its own 削除,
+ * and 追加 below, which starts a row dated today.
  */
 export function RatesTable({
   legend,
@@ -53,7 +60,10 @@ export function RatesTable({
 }) {
   const isInvalid = (index: number, field: keyof RateRow) => invalid?.index === index && invalid.field === field;
   const change = (index: number, patch: Partial<RateRow>) => onChange(value.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const add = () => onChange([...value, { valid_from: dayjs().format('YYYY-MM-DD'), yen_per_hour: '' }]);
+  // Today as 追加 dates a new row: the device's calendar.
+  const today = dayjs().format('YYYY-MM-DD');
+  const standings = rateStandings(value, today);
+  const add = () => onChange([...value, { valid_from: today, yen_per_hour: '' }]);
   return (
     <Fieldset
       legend={legend}
@@ -68,11 +78,12 @@ export function RatesTable({
           単価は登録されていません。
         </Text>
       ) : (
-        <Table maw={560} mb="sm" verticalSpacing={4}>
+        <Table maw={680} mb="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>適用開始日</Table.Th>
               <Table.Th>単価（円/時）</Table.Th>
+              <Table.Th />
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -99,6 +110,9 @@ export function RatesTable({
                     onChange={(event) => change(index, { yen_per_hour: event.currentTarget.value })}
                   />
                 </Table.Td>
+                <Table.Td miw="5.5rem">
+                  <StandingBadge standing={standings[index] ?? null} />
+                </Table.Td>
                 <Table.Td>
                   <Button
                     variant="light"
@@ -121,5 +135,28 @@ export function RatesTable({
         </Button>
       </Group>
     </Fieldset>
+  );
+}
+
+/**
+ * A badge's look drawn with Text, which the entry already carries: Mantine's Badge would add its chunk to
+ * the master forms' imports, and their order to the entry's preload lists, which the work screen loads first.
+ */
+function StandingBadge({ standing }: { standing: RateStanding | null }) {
+  const badge = standing && standingBadges[standing];
+  if (!badge) return null;
+  return (
+    <Text
+      span
+      fz="sm"
+      fw={700}
+      c={`${badge.color}.9`}
+      bg={`${badge.color}.1`}
+      px="sm"
+      py={4}
+      style={{ borderRadius: 'var(--mantine-radius-xl)', whiteSpace: 'nowrap' }}
+    >
+      {badge.label}
+    </Text>
   );
 }

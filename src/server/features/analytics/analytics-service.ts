@@ -17,7 +17,6 @@ import {
   analyticFigures,
   emptyTotals,
   monthOf,
-  rateOn,
   totalsOfRecord,
   weekName,
   weekOf,
@@ -26,6 +25,7 @@ import {
   type StopTime,
 } from '../../../domain/analytics.ts';
 import { workMessages } from '../../../domain/product-cost.ts';
+import { rateOn } from '../../../domain/rates.ts';
 import { roundToOneDecimal } from '../../../domain/product-cost-metrics.ts';
 import { nextDate, startOfWorkDate, workDate } from '../../../domain/time.ts';
 import { fullName } from '../../../domain/user.ts';
