@@ -111,8 +111,13 @@ const columns: Column[] = [
   },
 ];
 
-/** A column's cells, its header's included, kept on one line unless the column `wraps`. */
-const lineStyle = (column: Column) => (column.wraps ? undefined : ({ whiteSpace: 'nowrap' } as const));
+/**
+ * A column's cells, its header's included, kept on one line unless the column `wraps`; names wrap only
+ * between their words (断裁機 2号 never as 断裁機 2 / 号), as in the work list, the table growing
+ * and scrolling inside its area instead.
+ */
+const lineStyle = (column: Column) =>
+  column.wraps ? ({ minWidth: '8rem', wordBreak: 'keep-all' } as const) : ({ whiteSpace: 'nowrap' } as const);
 
 /** The id of 作業別原価's heading, which the Pareto's drill-down brings into view. */
 export const JOB_TABLE_HEADING = 'job-table-heading';
