@@ -363,6 +363,38 @@ describe('on a tablet held upright', () => {
   });
 });
 
+describe('columns', () => {
+  it('shows every column of the jobs in progress whole on a tablet held sideways and an office screen: none lies under the pinned 稼働率', async () => {
+    await openList();
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await e2e.page.setViewportSize(viewport);
+      const inProgress = e2e.page.getByRole('table', { name: '作業中の作業' });
+      await inProgress.locator('tbody tr').first().waitFor();
+      for (const row of [inProgress.locator('thead tr'), inProgress.locator('tbody tr').first()]) {
+        const cells = await row
+          .locator('th, td')
+          .evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+          );
+        expect(cells).toHaveLength(HEADERS.length);
+        const area = await e2e.page.getByRole('region', { name: '作業中の作業（横にスクロールできます）' }).boundingBox();
+        for (const [index, cell] of cells.entries()) {
+          const next = cells[index + 1];
+          if (next)
+            expect(cell.right, `${viewport.width}px: ${HEADERS[index]} ends before ${HEADERS[index + 1]}`).toBeLessThanOrEqual(
+              next.left + 0.5,
+            );
+        }
+        expect(cells[0]!.left).toBeGreaterThanOrEqual(area!.x - 0.5);
+        expect(cells.at(-1)!.right).toBeLessThanOrEqual(area!.x + area!.width + 0.5);
+      }
+    }
+  });
+});
+
 describe('CSVダウンロード', () => {
   it('saves the range as 作業時間一覧.csv with one byte-order mark and the header row', async () => {
     await openList(WORKER.userName, WORKER.password);

@@ -7,11 +7,16 @@ import { columns, type Column } from './work-list-columns.tsx';
 import type { Sort, SortKey } from './work-list-sort.ts';
 
 const noWrapping = { whiteSpace: 'nowrap' } as const;
-// Names break between words (after 、 or a space), never inside a name.
-const wrapping = { minWidth: '8rem', wordBreak: 'keep-all' } as const;
+// Names break between words (after 、 or a space), never inside a name. Narrow enough that, with the
+// jobs in progress' buttons, all eleven columns fit a tablet held sideways (1280 px): there a column
+// overflowing would lie half under the pinned 稼働率.
+const wrapping = { minWidth: '6.5rem', wordBreak: 'keep-all' } as const;
 
 /** Below this width (a tablet held upright) the table scrolls sideways inside its area, not the page. */
 const TABLE_MIN_WIDTH = 1160;
+
+/** A cell's and a header's padding at each side, the same so that a header lines up with its column. */
+const CELL_PADDING = 6;
 
 /**
  * Fixed, since the date column sticks beside it: a usual slip (20261122-015) fits on one line, the
@@ -35,7 +40,7 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: Sort; onSo
   const Icon = !active ? IconSelector : sort.isAsc ? IconChevronUp : IconChevronDown;
   return (
     <Table.Th p={0} style={keyColumns[column.key]} aria-sort={active ? (sort.isAsc ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => onSort(column.key)} w="100%" mih={48} px="xs" fw={700}>
+      <UnstyledButton onClick={() => onSort(column.key)} w="100%" mih={48} px={CELL_PADDING} fw={700}>
         <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : 'flex-start'}>
           <span style={{ whiteSpace: 'nowrap' }}>{column.header}</span>
           <Icon size={16} aria-hidden style={{ flexShrink: 0, opacity: active ? 1 : 0.4 }} />
@@ -70,7 +75,14 @@ function opening(id: number, onOpen: (id: number) => void) {
 export function WorkListTable({ label, rows, sort, onSort, onOpen }: WorkListTableProps) {
   return (
     <ScrollTable label={label} minWidth={TABLE_MIN_WIDTH}>
-      <Table aria-label={label} highlightOnHover={onOpen !== undefined} verticalSpacing={4} horizontalSpacing="xs" fz="md" tabularNums>
+      <Table
+        aria-label={label}
+        highlightOnHover={onOpen !== undefined}
+        verticalSpacing={4}
+        horizontalSpacing={CELL_PADDING}
+        fz="md"
+        tabularNums
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
