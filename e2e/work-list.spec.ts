@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { quickRange } from '../src/domain/date-ranges.ts';
 import { listMessages } from '../src/domain/product-cost-list.ts';
 import { csvHeaders } from '../src/server/features/work-list/csv-export.ts';
 import { addEmployee, startRecord } from './support/api.ts';
@@ -233,6 +234,45 @@ describe('searching', () => {
     await search(typedDate(1), typedDate(-1));
     await expect.poll(() => e2e.page.getByRole('alert').innerText()).toContain(listMessages.rangeReversed);
     expect(await e2e.page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
+  });
+});
+
+describe('quick ranges', () => {
+  it('fill both dates and search in one tap with 今日, 昨日, 今週 and 先週, keeping 作業伝票No and the range in the address', async () => {
+    await openList();
+    const today = typedDate(0).replaceAll('/', '-');
+    const address = () => new URL(e2e.page.url()).search;
+    const quick = (name: string) => e2e.page.getByRole('group', { name: '期間をすぐに検索' }).getByRole('button', { name, exact: true });
+    // Large enough for a gloved finger on a tablet.
+    for (const name of ['今日', '昨日', '今週', '先週']) expect((await quick(name).boundingBox())!.height).toBeGreaterThanOrEqual(48);
+
+    await e2e.page.getByLabel('作業伝票No').fill('12');
+    await quick('今日').click();
+    await expect.poll(address).toBe(`?from=${today}&to=${today}&slip=12`);
+    await expect.poll(async () => (await slips()).sort()).toEqual(['112', '120', '121', '122', '123', '124']);
+    expect(await e2e.page.getByLabel('開始日').inputValue()).toBe(typedDate(0));
+    expect(await e2e.page.getByLabel('終了日').inputValue()).toBe(typedDate(0));
+
+    await quick('昨日').click();
+    await expect.poll(address).toBe(`?from=${typedDate(-1).replaceAll('/', '-')}&to=${typedDate(-1).replaceAll('/', '-')}&slip=12`);
+    await e2e.page.getByText('該当する作業記録はありません。').waitFor();
+
+    // A week from Monday to Sunday: this one holds today's jobs, the one before none.
+    const thisWeek = quickRange('thisWeek', today);
+    await quick('今週').click();
+    await expect.poll(address).toBe(`?from=${thisWeek.from}&to=${thisWeek.to}&slip=12`);
+    await expect.poll(() => rows().count()).toBe(6);
+    expect(await e2e.page.getByLabel('開始日').inputValue()).toBe(thisWeek.from.replaceAll('-', '/'));
+    expect(await e2e.page.getByLabel('終了日').inputValue()).toBe(thisWeek.to.replaceAll('-', '/'));
+    const lastWeek = quickRange('lastWeek', today);
+    await quick('先週').click();
+    await expect.poll(address).toBe(`?from=${lastWeek.from}&to=${lastWeek.to}&slip=12`);
+    await e2e.page.getByText('該当する作業記録はありません。').waitFor();
+
+    // The address is the search's, so a reload shows last week again.
+    await e2e.page.reload();
+    await e2e.page.getByText('該当する作業記録はありません。').waitFor();
+    expect(await e2e.page.getByLabel('開始日').inputValue()).toBe(lastWeek.from.replaceAll('-', '/'));
   });
 });
 

@@ -3,6 +3,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { calendarToday, quickRange, quickRangeKinds, quickRangeLabels, type QuickRangeKind } from '../../../domain/date-ranges.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/product-cost-list.ts';
 import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/user.ts';
@@ -10,7 +11,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { DateRangeInput } from '../../components/DateRangeInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
-import { emptyDateRange } from '../../components/date-range.ts';
+import { emptyDateRange, type DateRange } from '../../components/date-range.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { clampPage, pageRows } from '../../components/paging.ts';
 import { touchSelectProps } from '../../components/select-props.ts';
@@ -58,11 +59,17 @@ export function WorkListPage() {
   // The address is the list's state, not a history of it: searching and paging replace it.
   const showPage = (next: number) => setParams(withPage(params, next), { replace: true });
 
-  const search = () => {
+  const search = (dates: DateRange = range) => {
     const same =
-      searched?.from === range.from && searched.to === range.to && searchedSlipNo === slip.trim() && searchedMachineId === machineId;
-    setParams(searchParamsFor(range, slip, machineId), { replace: true });
+      searched?.from === dates.from && searched.to === dates.to && searchedSlipNo === slip.trim() && searchedMachineId === machineId;
+    setParams(searchParamsFor(dates, slip, machineId), { replace: true });
     if (same) void list.refetch();
+  };
+  // Both dates and the search in one tap, with the 作業伝票No and 加工機 chosen, as 検索 would.
+  const searchQuick = (kind: QuickRangeKind) => {
+    const dates = quickRange(kind, calendarToday());
+    setRange(dates);
+    search(dates);
   };
   const changeSort = (key: SortKey) => {
     setSort(nextSort(sort, key));
@@ -93,9 +100,17 @@ export function WorkListPage() {
         </>
       }
     >
-      {/* One row that wraps: on an upright tablet 加工機, 検索 and the downloads share the second line. */}
+      {/* One row that wraps (docs/PRODUCT.md#work-time-list gives its lines at 800, 1280 and 1920 px). */}
       <Group align="flex-end" mb="md" gap="md">
         <DateRangeInput label="作業日" value={range} onChange={setRange} />
+        {/* As tall as the other buttons (50 px), for a gloved finger on a tablet; narrow sides keep them beside the dates. */}
+        <Group gap="xs" role="group" aria-label="期間をすぐに検索">
+          {quickRangeKinds.map((kind) => (
+            <Button key={kind} variant="default" px="sm" onClick={() => searchQuick(kind)}>
+              {quickRangeLabels[kind]}
+            </Button>
+          ))}
+        </Group>
         {/* Narrows the range to the slips holding the text (24-1187 by 1187); the range's CSV stays whole. */}
         <TextInput
           label="作業伝票No"
@@ -115,7 +130,7 @@ export function WorkListPage() {
           onChange={(value) => setMachineId(value ?? '')}
           {...touchSelectProps}
         />
-        <Button onClick={search} leftSection={<IconSearch size={20} aria-hidden />}>
+        <Button onClick={() => search()} leftSection={<IconSearch size={20} aria-hidden />}>
           検索
         </Button>
         <Group gap="sm" ml="auto">
