@@ -8,6 +8,7 @@ import { endOpenCall } from '../../src/server/records/open-calls-repository.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
 import { editable, loadForEdit } from '../support/edits.ts';
+import { backendPid, waitForLockWaiters } from '../support/lock-waiters.ts';
 import { createWorkRecord } from '../support/records.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -348,6 +349,7 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish o
     let pressing: ReturnType<typeof worker.post> | undefined;
     await t.database.db.transaction().execute(async (trx) => {
       await sql`select id from product_costs where id = ${id} for update`.execute(trx);
+      const holder = await backendPid(trx);
       await trx
         .insertInto('calls')
         .values({
@@ -360,7 +362,7 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish o
         })
         .execute();
       pressing = worker.post(`/api/productcost/${path}/${id}`, { superior: 1, wound: 0, size: 0, miss: 0, other: 0, process2: '' });
-      await waitForLockWaiter(id);
+      await waitForLockWaiters(t.database.db, holder);
     });
     expect((await pressing!).statusCode).toBe(200);
     return (await callsOf(id))[0]!;
@@ -381,14 +383,3 @@ describe.runIf(t.engine === 'postgres')('a call for help made while the finish o
     expect(call.ended_with).toBe('noworkStart');
   });
 });
-
-/** Until a statement waits for a lock held on the record (the finish's write, begun before the call's commit). */
-async function waitForLockWaiter(recordId: number) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const { rows } = await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' and query like ${'%update product_costs%'}`.execute(t.database.db);
-    if (Number(rows[0]!.waiting) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no statement waited for record ${recordId}'s lock`);
-}

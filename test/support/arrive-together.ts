@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { backendPid, waitForLockWaiters } from './lock-waiters.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -17,18 +18,9 @@ export async function arriveTogether<T>(t: TestApp, row: { table: string; id: nu
   let sent: Promise<T>[] = [];
   await t.database.db.transaction().execute(async (trx) => {
     await sql`select id from ${sql.table(row.table)} where id = ${row.id} for update`.execute(trx);
+    const holder = await backendPid(trx);
     sent = send();
-    await waitForLockWaiters(t, sent.length);
+    await waitForLockWaiters(t.database.db, holder, sent.length);
   });
   return Promise.all(sent);
-}
-
-async function waitForLockWaiters(t: TestApp, count: number): Promise<void> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const { rows } = await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db);
-    if (Number(rows[0]!.waiting) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`fewer than ${count} requests came to wait for the held row`);
 }

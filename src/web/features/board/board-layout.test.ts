@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardJob } from '../../../domain/board.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { boardPages, boardTiles, callingMachines, floorSummary, formatSeconds, leadingState, missingMachine } from './board-layout.ts';
+import {
+  UNMEASURED_ROOM,
+  boardPages,
+  boardTiles,
+  callingMachines,
+  floorSummary,
+  formatSeconds,
+  leadingState,
+  missingMachine,
+} from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
 const job = (id: number, machine_id: number | null): BoardJob => ({
@@ -189,7 +198,7 @@ describe('boardPages', () => {
     expect(
       boardPages(
         Array.from({ length: 45 }, () => 0),
-        { columns: 1, height: Infinity, gap: 0 },
+        UNMEASURED_ROOM,
       ),
     ).toEqual([
       { start: 0, end: 20 },

@@ -110,6 +110,9 @@ export interface BoardRoom {
   gap: number;
 }
 
+/** Before the tiles are measured: pages of TILES_PER_PAGE, which the measurement replaces before anything is painted. */
+export const UNMEASURED_ROOM: BoardRoom = { columns: 1, height: Infinity, gap: 0 };
+
 /**
  * The board's pages: whole rows of tiles, in order, as many as fit the room without scrolling, a row
  * as tall as its tallest tile, and never more than TILES_PER_PAGE tiles. The heights are the tiles'

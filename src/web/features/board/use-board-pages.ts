@@ -1,21 +1,18 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { boardPages, type BoardPageRange, type BoardRoom } from './board-layout.ts';
+import { boardPages, UNMEASURED_ROOM, type BoardPageRange, type BoardRoom } from './board-layout.ts';
 
 interface Measured extends BoardRoom {
   /** Each tile's height by its key, in whole pixels. */
   heights: ReadonlyMap<string, number>;
 }
 
-/** Before the first measurement: pages of TILES_PER_PAGE, which the measurement replaces before anything is painted. */
-const unmeasured: BoardRoom = { columns: 1, height: Infinity, gap: 0 };
-
 /**
  * The board's pages for its tiles (by key, in order), from the tiles as the browser lays them out:
  * `copies` holds an unseen copy of every tile, in the board's columns, each as tall as its own content
  * (its wrapper names its key); `grid` is the shown grid, whose top, and `screen`'s padding under it,
- * leave the room a page has. Measured before the first paint, then again whenever the window, the
- * screen (a banner above the tiles, the title's line wrapping) or a copy (a tile that grows with a
- * job, a call or its times) changes size.
+ * leave the room a page has. Measured before the first paint and whenever a tile comes or goes; then
+ * again, a frame after, whenever the window, the screen (a banner above the tiles, the title's line
+ * wrapping) or a copy (a tile that grows with a job, a call or its times) changes size.
  */
 export function useBoardPages(keys: readonly string[]) {
   const screen = useRef<HTMLDivElement>(null);
@@ -43,7 +40,7 @@ export function useBoardPages(keys: readonly string[]) {
   }, [tileSet]);
 
   const heights = keys.map((key) => measured?.heights.get(key) ?? 0);
-  const pages: BoardPageRange[] = boardPages(heights, measured ?? unmeasured);
+  const pages: BoardPageRange[] = boardPages(heights, measured ?? UNMEASURED_ROOM);
   return { pages, roomHeight: measured?.height ?? null, screen, grid, copies };
 }
 
