@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarToday, mondayOf, quickRange } from './date-ranges.ts';
 
 describe('addDays', () => {
@@ -49,7 +49,13 @@ describe('quickRange', () => {
 
 describe('calendarToday', () => {
   it("is the device calendar's date, not UTC's", () => {
-    expect(calendarToday(new Date(2026, 10, 27, 0, 30))).toBe('2026-11-27');
-    expect(calendarToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    // A device in Japan: 00:30 on the 27th there is 15:30 on the 26th in UTC (the tests' own zone).
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    try {
+      expect(calendarToday(new Date(Date.UTC(2026, 10, 26, 15, 30)))).toBe('2026-11-27');
+      expect(calendarToday(new Date(Date.UTC(2026, 0, 5, 14, 59)))).toBe('2026-01-05');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -101,6 +101,34 @@ describe('recordChanges', () => {
     ]);
   });
 
+  it('takes a row whose start or end stayed for that row changed, wherever the rows around it went', () => {
+    const first = saved.break_times![0]!;
+    const second = {
+      broken_on: '2026-11-28T11:00:00+09:00',
+      restarted_on: '2026-11-28T11:15:00+09:00',
+      interruption_id: 3,
+      interruption_other: null,
+    };
+    // The first deleted, the second made longer: the second is not read as the first moved.
+    expect(
+      changes({ break_times: [{ ...second, restarted_on: '2026-11-28T11:20:00+09:00' }] }, { ...saved, break_times: [first, second] }),
+    ).toEqual([
+      { item: '中断 1 の中断終了', before: '2026/11/28 11:15:00', after: '2026/11/28 11:20:00' },
+      { item: '中断 1', before: '2026/11/28 10:00:00〜10:15:00 材料待ち', after: null },
+    ]);
+    // One added before it, and it made longer: the new one is added, not the old one moved.
+    const added = {
+      broken_on: '2026-11-28T09:00:00+09:00',
+      restarted_on: '2026-11-28T09:05:00+09:00',
+      interruption_id: 2,
+      interruption_other: null,
+    };
+    expect(changes({ break_times: [added, { ...first, restarted_on: '2026-11-28T10:20:00+09:00' }] })).toEqual([
+      { item: '中断 2 の中断終了', before: '2026/11/28 10:15:00', after: '2026/11/28 10:20:00' },
+      { item: '中断 1', before: null, after: '2026/11/28 09:00:00〜09:05:00 材料待ち' },
+    ]);
+  });
+
   it('lists a setup’s interruptions under the setup, and a setup removed with how many went with it', () => {
     const setup = saved.setup_times![0]!;
     const moved = { ...setup.setup_break_times![0]!, restarted_on: '2026-11-28T08:20:00+09:00' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatEditTime } from './edit-time.ts';
+import { idSchema } from './fields.ts';
 import { deletedName } from './masters.ts';
 import { countLabels, countFields } from './product-cost-fields.ts';
 import { formatCount } from './product-cost-metrics.ts';
@@ -14,7 +15,10 @@ export type RecordChange = z.infer<typeof recordChangeSchema>;
 
 export const EMPTY_VALUE = '（未入力）';
 
-const id = z.number().int();
+// Ids as the API takes them: one out of a column's range, in an entry written by hand, is no entry to
+// read, rather than a name lookup that PostgreSQL refuses.
+const id = idSchema;
+const countValue = z.number().int();
 const optionalTime = z.string().nullable().optional();
 const breakSnapshot = z.object({
   broken_on: z.string(),
@@ -42,11 +46,11 @@ const snapshotSchema = z.object({
     .array(z.object({ started_on: z.string(), finished_on: optionalTime, setup_break_times: z.array(breakSnapshot).optional() }))
     .optional(),
   nowork_times: z.array(z.object({ started_on: z.string(), finished_on: optionalTime })).optional(),
-  superior: id.nullable().optional(),
-  wound: id.nullable().optional(),
-  size: id.nullable().optional(),
-  miss: id.nullable().optional(),
-  other: id.nullable().optional(),
+  superior: countValue.nullable().optional(),
+  wound: countValue.nullable().optional(),
+  size: countValue.nullable().optional(),
+  miss: countValue.nullable().optional(),
+  other: countValue.nullable().optional(),
   process2: z.string().nullable().optional(),
 });
 export type RecordSnapshot = z.infer<typeof snapshotSchema>;
@@ -134,8 +138,9 @@ type Fields<T> = (row: T) => Array<[label: string, value: string]>;
 
 /**
  * The changes of one list of rows. A row whose own fields are the same after as before is that row,
- * wherever it moved, with at most its inner rows changed (a setup's interruptions); of the others, the nth left before and the nth left after are the same row changed
- * (its fields listed), and what is left over was removed or added. Rows are numbered as the editor
+ * wherever it moved, with at most its inner rows changed (a setup's interruptions); of the others, one
+ * whose start or end stayed is that row changed, then the nth left before and the nth left after are
+ * (their fields listed), and what is left over was removed or added. Rows are numbered as the editor
  * numbers them (中断 1, 中断 2…, in order of start): by their number after, those removed by theirs before.
  */
 function rowChanges<T>(
@@ -157,6 +162,14 @@ function rowChanges<T>(
       pairs.push([was, leftAfter.splice(match, 1)[0]!]);
       return false;
     });
+  // A row whose start or end stayed is that row with its other end or its reason changed (a break made
+  // longer beside one deleted, a break added before it), whatever its place among the others.
+  const sameEnd = (was: T, now: T) => fields(was).some(([, value], field) => field < 2 && value === fields(now)[field]![1]);
+  for (let index = 0; index < leftBefore.length; index++) {
+    const match = leftAfter.findIndex((now) => sameEnd(leftBefore[index]!.row, now.row));
+    if (match < 0) continue;
+    pairs.push([leftBefore.splice(index--, 1)[0]!, leftAfter.splice(match, 1)[0]!]);
+  }
   const paired = Math.min(leftBefore.length, leftAfter.length);
   for (let pair = 0; pair < paired; pair++) pairs.push([leftBefore[pair]!, leftAfter[pair]!]);
   pairs.sort((first, second) => first[1].index - second[1].index);

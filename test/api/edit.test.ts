@@ -311,10 +311,13 @@ describe('PUT /api/productcost/{id}', () => {
         { ...entry, before_json: '{not json', after_json: '[1, 2]' },
         { ...entry, before_json: JSON.stringify({ slip_no: 500, employees: 'x' }), after_json: JSON.stringify(null) },
         { ...entry, before_json: null, after_json: JSON.stringify({ note: '端末で記録', action: 'finish' }) },
+        // An id no column holds (PostgreSQL refuses to look it up as an integer).
+        { ...entry, before_json: JSON.stringify({ machine_id: 1e15 }), after_json: JSON.stringify({ machine_id: 1 }) },
       ])
       .execute();
     const { history } = await load();
     expect(history.map((row: { action: string; changes: unknown[] }) => [row.action, row.changes])).toEqual([
+      ['update', []],
       ['update', []],
       ['update', []],
       ['update', []],

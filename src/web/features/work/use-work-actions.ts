@@ -328,7 +328,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const interrupt = async () => {
     let choice = inputs.interruption;
     const problem = await problemOf((checks) => checks.interruptionProblem(choice));
-    if (problem === workMessages.interruptionRequired) {
+    if (problem && choice.interruption_id === null) {
       const reasonId = await askReason(problem, inputs.interruptions);
       if (reasonId === null) return;
       inputs.setInterruption((choice = { interruption_id: reasonId, interruption_other: '' }));
