@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, calendarToday, mondayOf, quickRange } from './date-ranges.ts';
+import { addDays, calendarDate, mondayOf, quickRange } from './date-ranges.ts';
 
 describe('addDays', () => {
   it('counts across months, years and a leap day', () => {
@@ -47,13 +47,13 @@ describe('quickRange', () => {
   });
 });
 
-describe('calendarToday', () => {
+describe('calendarDate', () => {
   it("is the device calendar's date, not UTC's", () => {
     // A device in Japan: 00:30 on the 27th there is 15:30 on the 26th in UTC (the tests' own zone).
     vi.stubEnv('TZ', 'Asia/Tokyo');
     try {
-      expect(calendarToday(new Date(Date.UTC(2026, 10, 26, 15, 30)))).toBe('2026-11-27');
-      expect(calendarToday(new Date(Date.UTC(2026, 0, 5, 14, 59)))).toBe('2026-01-05');
+      expect(calendarDate(new Date(Date.UTC(2026, 10, 26, 15, 30)))).toBe('2026-11-27');
+      expect(calendarDate(new Date(Date.UTC(2026, 0, 5, 14, 59)))).toBe('2026-01-05');
     } finally {
       vi.unstubAllEnvs();
     }

@@ -41,10 +41,11 @@ export function quickRange(kind: QuickRangeKind, today: string): { from: string;
 }
 
 /**
- * Today's date on the device's calendar: the workshop's tablets and office computers keep its time zone,
- * as 分析's 先月 and 今月 assume too (docs/DECISIONS.md).
+ * A moment's date on the device's calendar (today's by default): the workshop's tablets and office
+ * computers keep its time zone, which the work list's 今日 and 今週, 分析's 先月 and 今月 and the rates'
+ * 適用中 assume (docs/DECISIONS.md).
  */
-export function calendarToday(now = new Date()): string {
+export function calendarDate(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

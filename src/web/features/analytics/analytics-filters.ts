@@ -1,4 +1,5 @@
 import { analyticsMessages, type AnalyticsFilter } from '../../../domain/analytics-api.ts';
+import { calendarDate } from '../../../domain/date-ranges.ts';
 
 /** The filters 分析 offers besides the range, in the order of the screen, with their labels. */
 export const filterFields = [
@@ -20,11 +21,9 @@ export type ScreenFilter = { from: string; to: string; slip?: string } & Partial
  * month, or the one `offset` months from it (-1: last month, a month end's usual range).
  */
 export function calendarMonth(offset = 0, now = new Date()): { from: string; to: string } {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return {
-    from: isoDate(new Date(now.getFullYear(), now.getMonth() + offset, 1)),
-    to: isoDate(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)),
+    from: calendarDate(new Date(now.getFullYear(), now.getMonth() + offset, 1)),
+    to: calendarDate(new Date(now.getFullYear(), now.getMonth() + offset + 1, 0)),
   };
 }
 

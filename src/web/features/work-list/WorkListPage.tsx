@@ -3,7 +3,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { calendarToday, quickRange, quickRangeKinds, quickRangeLabels, type QuickRangeKind } from '../../../domain/date-ranges.ts';
+import { calendarDate, quickRange, quickRangeKinds, quickRangeLabels, type QuickRangeKind } from '../../../domain/date-ranges.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/product-cost-list.ts';
 import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/user.ts';
@@ -67,7 +67,7 @@ export function WorkListPage() {
   };
   // Both dates and the search in one tap, with the 作業伝票No and 加工機 chosen, as 検索 would.
   const searchQuick = (kind: QuickRangeKind) => {
-    const dates = quickRange(kind, calendarToday());
+    const dates = quickRange(kind, calendarDate());
     setRange(dates);
     search(dates);
   };
