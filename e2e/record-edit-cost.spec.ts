@@ -74,10 +74,11 @@ const figure = (label: string) => section().locator(`dt:text-is("${label}") + dd
 const how = (label: string) => section().locator(`dt:text-is("${label}") + dd + dd`);
 /** 原価 at the head of the editor, beside 状態 and 作業日. */
 const headCost = () => e2e.page.locator('dl').first().locator('dt:text-is("原価") + dd');
+/** Whether a heading is on screen: scrolled to, its top may sit a fraction of a pixel above the window's, as layout rounds. */
 const inView = (name: string) =>
   e2e.page
     .getByRole('heading', { name, exact: true })
-    .evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= window.innerHeight);
+    .evaluate((heading) => heading.getBoundingClientRect().top > -1 && heading.getBoundingClientRect().bottom <= window.innerHeight);
 
 async function openedFromAnalytics(slip: string): Promise<void> {
   await e2e.page.goto(`/analytics?from=2026-11-21&to=2026-11-21`);
