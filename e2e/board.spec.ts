@@ -143,6 +143,8 @@ describe('現場モニター', () => {
     const picker = tablet.getByRole('dialog');
     expect(await picker.getByRole('alert').innerText()).toBe('呼出内容を選んでください。');
     await picker.getByRole('button', { name: '班長呼出', exact: true }).click();
+    // The question closes, and the call's answer opens in a dialog of its own.
+    await tablet.getByRole('dialog').filter({ hasText: '呼出内容を選んでください。' }).waitFor({ state: 'detached' });
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
     await button(tablet, '対応済み').click();
     await button(tablet, '呼出').waitFor();

@@ -295,6 +295,9 @@ describe('a station’s job finished offline', () => {
   it('signs the worker out to the tiles, not to the password sign-in, and is recorded when the network returns', async () => {
     const tablet = await stationWithFirstWorker('断裁の端末');
     const id = await startJob(tablet, '8806');
+    // The job on screen, read, before the network goes.
+    await expect.poll(stateOf(tablet)).toBe('作業中');
+    await expect.poll(() => button(tablet, '終了').isEnabled()).toBe(true);
     e2e.expectNoNetwork('the sign-out and the tiles cannot be read while the network is cut');
     await tablet.context().setOffline(true);
     await button(tablet, '終了').click();
