@@ -17,6 +17,15 @@ export function stuckCell(side: 'left' | 'right', offset: number | string = 0): 
 }
 
 /**
+ * A wide table's cell on one line, or, for a column of names, wrapping only between their words (after
+ * 、 or a space: 断裁機 2号 never as 断裁機 2 / 号) and no narrower than `minWidth`; the table grows and
+ * scrolls inside its area instead.
+ */
+export function lineCell(wraps: boolean | undefined, minWidth: string): CSSProperties {
+  return wraps ? { minWidth, wordBreak: 'keep-all' } : { whiteSpace: 'nowrap' };
+}
+
+/**
  * A table that may be wider than the screen. It scrolls sideways inside its own area, never the
  * page, and says so: to assistive technology (a labelled, focusable region), to the width checks of
  * the end-to-end tests (data-scrolls="x"), and on screen, with 横にスクロールできます above it while

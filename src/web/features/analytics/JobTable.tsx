@@ -17,7 +17,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { noItemName, type JobRow, type JobSortKey } from '../../../domain/analytics-api.ts';
-import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { lineCell, ScrollTable } from '../../components/ScrollTable.tsx';
 import { pageCount } from '../../components/paging.ts';
 import { pathTo } from '../../route-paths.ts';
 import { count, hours, percent, yen, yenPerSheet } from './analytics-format.ts';
@@ -111,13 +111,8 @@ const columns: Column[] = [
   },
 ];
 
-/**
- * A column's cells, its header's included, kept on one line unless the column `wraps`; names wrap only
- * between their words (断裁機 2号 never as 断裁機 2 / 号), as in the work list, the table growing
- * and scrolling inside its area instead.
- */
-const lineStyle = (column: Column) =>
-  column.wraps ? ({ minWidth: '8rem', wordBreak: 'keep-all' } as const) : ({ whiteSpace: 'nowrap' } as const);
+/** A column's cells, its header's included, on one line unless the column `wraps` its names (lineCell). */
+const lineStyle = (column: Column) => lineCell(column.wraps, '8rem');
 
 /** The id of 作業別原価's heading, which the Pareto's drill-down brings into view. */
 export const JOB_TABLE_HEADING = 'job-table-heading';

@@ -2,15 +2,14 @@ import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { ProductCostListRow } from '../../../domain/product-cost-list.ts';
-import { ScrollTable, stuckCell } from '../../components/ScrollTable.tsx';
+import { lineCell, ScrollTable, stuckCell } from '../../components/ScrollTable.tsx';
 import { columns, type Column } from './work-list-columns.tsx';
 import type { Sort, SortKey } from './work-list-sort.ts';
 
-const noWrapping = { whiteSpace: 'nowrap' } as const;
-// Names break between words (after 、 or a space), never inside a name. Narrow enough that, with the
-// jobs in progress' buttons, all eleven columns fit a tablet held sideways (1280 px): there a column
-// overflowing would lie half under the pinned 稼働率.
-const wrapping = { minWidth: '6.5rem', wordBreak: 'keep-all' } as const;
+// A column of names no narrower than this: narrow enough that, with the jobs in progress' buttons, all
+// eleven columns fit a tablet held sideways (1280 px), where a column overflowing would lie half under
+// the pinned 稼働率.
+const NAMES_MIN_WIDTH = '6.5rem';
 
 /** Below this width (a tablet held upright) the table scrolls sideways inside its area, not the page. */
 const TABLE_MIN_WIDTH = 1160;
@@ -97,7 +96,7 @@ export function WorkListTable({ label, rows, sort, onSort, onOpen }: WorkListTab
                 <Table.Td
                   key={column.key}
                   ta={column.numeric ? 'right' : undefined}
-                  style={{ ...(column.wraps ? wrapping : noWrapping), ...keyColumns[column.key] }}
+                  style={{ ...lineCell(column.wraps, NAMES_MIN_WIDTH), ...keyColumns[column.key] }}
                 >
                   {column.cell(row)}
                 </Table.Td>
