@@ -46,6 +46,20 @@ describe('the slips of the label field and address', () => {
     expect(labelEntries('24-1187 〜 24-1189\n24-1200')).toEqual(['24-1187~24-1189', '24-1200']);
   });
 
+  it('reads a last end written short as the first with its last digits written anew', () => {
+    expect(read('24-1187〜1190').slips).toEqual(['24-1187', '24-1188', '24-1189', '24-1190']);
+    expect(read('24-1187〜90').slips).toEqual(['24-1187', '24-1188', '24-1189', '24-1190']);
+    expect(read('２４－１１８７～８９').slips).toEqual(['24-1187', '24-1188', '24-1189']);
+    expect(read('24-0098〜101').slips).toEqual(['24-0098', '24-0099', '24-0100', '24-0101']);
+    expect(read('24-98〜101').slips).toEqual(['24-98', '24-99', '24-100', '24-101']);
+    expect(read('24-5-~7').slips).toEqual(['24-5-', '24-6-', '24-7-']);
+    expect(read('0009~11').slips).toEqual(['0009', '0010', '0011']);
+    // Written short, a last end below the first is still refused, never read as the next hundred.
+    expect(read('24-1198〜05').refused).toEqual([`「24-1198~05」：${labelMessages.rangeOrder}`]);
+    expect(read('24-0098~00101').refused).toEqual([`「24-0098~00101」：${labelMessages.rangeWidths}`]);
+    expect(read('24-1187〜11A5').refused).toEqual([`「24-1187~11A5」：${fieldMessages.slipNoCharacters}`]);
+  });
+
   it('refuses a range that is not one, naming it, and still reads the other entries', () => {
     expect(read('24-1195〜24-1187 24-1200')).toEqual({
       slips: ['24-1200'],

@@ -72,16 +72,18 @@ function readSlip(entry: string): Read {
 
 /**
  * 24-1187~24-1195: the ends differ only in their last number part, which counts up from the first
- * to the last, as wide as the first's (24-0098~24-0102 gives 24-0099 and 24-0100).
+ * to the last, as wide as the first's (24-0098~24-0102 gives 24-0099 and 24-0100). The last end may
+ * be written short, as its number alone or that number's last digits (24-1187~1195, 24-1187~95).
  */
 function readRange(entry: string): Read {
   const ends = entry.split('~');
   if (ends.length !== 2 || ends.some((end) => end === '')) return { refused: labelMessages.rangeShape };
-  const [first, last] = ends as [string, string];
-  for (const end of ends) {
-    const read = readSlip(end);
-    if ('refused' in read) return read;
-  }
+  const [first, written] = ends as [string, string];
+  const firstRead = readSlip(first);
+  if ('refused' in firstRead) return firstRead;
+  const last = writtenOut(first, written);
+  const lastRead = readSlip(last);
+  if ('refused' in lastRead) return lastRead;
   const [, prefix, firstDigits, suffix] = lastNumber.exec(first)!;
   const [, lastPrefix, lastDigits, lastSuffix] = lastNumber.exec(last)!;
   if (prefix !== lastPrefix || suffix !== lastSuffix) return { refused: labelMessages.rangeEnds };
@@ -95,4 +97,16 @@ function readRange(entry: string): Read {
   return {
     slips: Array.from({ length: count }, (_, index) => `${prefix}${String(from + index).padStart(firstDigits!.length, '0')}${suffix}`),
   };
+}
+
+/**
+ * A range's last end as a slip: one written as digits alone stands for the first end with those
+ * digits in place of the last ones of its last number part (24-1187 and 95 or 1195 are 24-1195), as
+ * page ranges are written; a longer number takes the whole part (24-98 and 101 are 24-101).
+ */
+function writtenOut(first: string, last: string): string {
+  if (!/^\d+$/.test(last)) return last;
+  // A slip holds a digit (slipNoSchema), so the first end has a last number part.
+  const [, prefix, digits, suffix] = lastNumber.exec(first)!;
+  return `${prefix}${digits!.slice(0, Math.max(0, digits!.length - last.length))}${last}${suffix}`;
 }
