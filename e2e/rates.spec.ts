@@ -98,4 +98,21 @@ describe.each([
     await dateOf(legend, 3).fill('2021-05-01');
     await expect.poll(marks).toEqual(['', '', '適用中']);
   });
+
+  it('turns 予定 to 適用中 at midnight on a form left open', async () => {
+    const rates = [
+      { valid_from: '2026-04-01', yen_per_hour: 3000 },
+      { valid_from: '2026-11-28', yen_per_hour: 3500 },
+    ];
+    if (resource === 'machine') await e2e.admin.call('POST', '/api/machine', { machine: { name: '断裁機 翌日', rates } });
+    else await addEmployee(e2e.admin, { last_name: '翌日', first_name: '四郎', rates });
+    await e2e.page.clock.install({ time: new Date('2026-11-27T23:59:00+09:00') });
+    await e2e.page.reload();
+    await openItem(resource === 'machine' ? '断裁機 翌日' : '翌日 四郎');
+    const rowOf = (row: number) => e2e.page.locator('tbody tr').filter({ has: dateOf(legend, row) });
+    const marks = () => Promise.all([1, 2].map(async (row) => (await rowOf(row).innerText()).match(/適用中|予定/)?.[0] ?? ''));
+    await expect.poll(marks).toEqual(['適用中', '予定']);
+    await e2e.page.clock.runFor(2 * 60_000);
+    await expect.poll(marks).toEqual(['', '適用中']);
+  });
 });

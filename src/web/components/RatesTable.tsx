@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { calendarDate } from '../../domain/date-ranges.ts';
+import { useCalendarDate } from './use-calendar-date.ts';
 import { rateLimits, rateStandings, type RateItem, type RateStanding } from '../../domain/rates.ts';
 import { readTypedNumber } from './typed-number.ts';
 
@@ -60,8 +60,8 @@ export function RatesTable({
 }) {
   const isInvalid = (index: number, field: keyof RateRow) => invalid?.index === index && invalid.field === field;
   const change = (index: number, patch: Partial<RateRow>) => onChange(value.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  // Today as 追加 dates a new row: the device's calendar.
-  const today = calendarDate();
+  // Today as 追加 dates a new row: the device's calendar, turning at midnight on a form left open.
+  const today = useCalendarDate();
   const standings = rateStandings(value, today);
   const add = () => onChange([...value, { valid_from: today, yen_per_hour: '' }]);
   return (
