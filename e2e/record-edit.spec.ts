@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatEditTime } from '../src/domain/edit-time.ts';
 import { messages } from '../src/domain/messages.ts';
 import { editMessages, type EditRecord } from '../src/domain/product-cost-edit.ts';
 import { addEmployee, startRecord, twoHoursAgo, withStaleAfterOneHour } from './support/api.ts';
@@ -296,6 +297,20 @@ describe('作業記録の編集', () => {
       `作業終了時間 ${DAY} 12:23:00 → ${DAY} 12:28:00`,
       '良品数 100 → 1,250',
     ]);
+  });
+
+  it('names under 変更履歴 each press a tablet sent later, with the time it was pressed', async () => {
+    const minutesAgo = (minutes: number) => new Date(Math.floor(Date.now() / 1000 - minutes * 60) * 1000).toISOString();
+    const [startedAt, pausedAt] = [minutesAgo(30), minutesAgo(20)];
+    const id = await startRecord(e2e.admin, { slip_no: '4220', employees: [workerId], pressed_at: startedAt });
+    await e2e.admin.call('POST', `/api/productcost/break/${id}`, { interruption_id: 1, pressed_at: pausedAt });
+    const { time_zone } = (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)) as EditRecord;
+    await signedIn();
+    await opened(id);
+    const rows = e2e.page.getByRole('region', { name: '変更履歴' }).getByRole('row');
+    const cells = async (row: number) => (await rows.nth(row).locator('td').allInnerTexts()).slice(1);
+    expect(await cells(1)).toEqual(['更新', '管理者', `端末で記録：中断（押した時刻 ${formatEditTime(pausedAt, time_zone)}）`]);
+    expect(await cells(2)).toEqual(['作成', '管理者', `端末で記録：開始（押した時刻 ${formatEditTime(startedAt, time_zone)}）`]);
   });
 
   it('refuses 中断 typed inside a setup, with the cursor in its row, and saves it as the setup’s 段取り中断', async () => {

@@ -5,7 +5,7 @@ import { countLabels, INTERRUPTION_OTHER_MAX_LENGTH, PROCESS2_MAX_LENGTH, workMe
 import { OTHER_INTERRUPTION_ID } from './named-masters.ts';
 import { pressedAtSchema, pressSchema } from './pressed-at.ts';
 import { selectorItemSchema } from './responses.ts';
-import { WorkState } from './work-state.ts';
+import { WorkState, workActions } from './work-state.ts';
 
 // The work record's limits, labels and messages, which the server's services and tests take from here too.
 export {
@@ -16,6 +16,9 @@ export {
   workMessages,
   type CountField,
 } from './product-cost-fields.ts';
+
+/** A work action as the API and the audit log name it (start, break…). */
+export const workActionSchema = z.literal(workActions);
 
 /** A state code as the API answers it. */
 export const workStateSchema = z.literal([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { masterIdsOf, readSnapshot, recordChanges, type MasterNames, type RecordSnapshot } from './record-changes.ts';
+import { masterIdsOf, readOutboxPress, readSnapshot, recordChanges, type MasterNames, type RecordSnapshot } from './record-changes.ts';
 
 const zone = 'Asia/Tokyo';
 const names: MasterNames = {
@@ -171,5 +171,30 @@ describe('masterIdsOf', () => {
       companies: [],
       interruptions: [2, 3],
     });
+  });
+});
+
+describe('a press a tablet sent later, as its audit entry keeps it', () => {
+  const entry = (after: unknown) => JSON.stringify(after);
+  const pressed = { note: '端末で記録', action: 'break', pressed_at: '2026-11-21T03:23:00.000Z', received_at: '2026-11-21T03:31:05.000Z' };
+
+  it('reads its action and the time it was pressed', () => {
+    expect(readOutboxPress(entry(pressed))).toEqual({ action: 'break', pressed_at: '2026-11-21T03:23:00.000Z' });
+    expect(readOutboxPress(entry({ ...pressed, action: 'start' }))).toEqual({ action: 'start', pressed_at: '2026-11-21T03:23:00.000Z' });
+  });
+
+  it('reads a correction, another note, an unknown action or a missing time as none', () => {
+    for (const after of [
+      { slip_no: '500' },
+      { ...pressed, note: 'メモ' },
+      { ...pressed, action: 'dance' },
+      { ...pressed, pressed_at: undefined },
+      { ...pressed, pressed_at: '昨日' },
+      null,
+    ]) {
+      expect(readOutboxPress(entry(after)), JSON.stringify(after)).toBeUndefined();
+    }
+    expect(readOutboxPress('{not json')).toBeUndefined();
+    expect(readOutboxPress(null)).toBeUndefined();
   });
 });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { formatEditTime } from './edit-time.ts';
 import { idSchema } from './fields.ts';
 import { deletedName } from './masters.ts';
+import { pressMessages } from './pressed-at.ts';
 import { countLabels, countFields } from './product-cost-fields.ts';
 import { formatCount } from './product-cost-metrics.ts';
+import { workActionSchema } from './product-cost.ts';
+import type { WorkAction } from './work-state.ts';
 
 /**
  * One line of a correction in 変更履歴 (docs/PRODUCT.md#record-editor): `item` in the editor's own words
@@ -56,8 +59,8 @@ const snapshotSchema = z.object({
 export type RecordSnapshot = z.infer<typeof snapshotSchema>;
 type BreakSnapshot = z.infer<typeof breakSnapshot>;
 
-/** An audit entry's before or after as stored (JSON text); undefined when there is none or it is not a record's. */
-export function readSnapshot(json: string | null): RecordSnapshot | undefined {
+/** An audit entry's JSON text read by `schema`; undefined when there is none or it does not read so. */
+function readAuditJson<T>(schema: z.ZodType<T>, json: string | null): T | undefined {
   if (json === null) return undefined;
   let value: unknown;
   try {
@@ -65,8 +68,32 @@ export function readSnapshot(json: string | null): RecordSnapshot | undefined {
   } catch {
     return undefined;
   }
-  const parsed = snapshotSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** An audit entry's before or after as stored (JSON text); undefined when there is none or it is not a record's. */
+export function readSnapshot(json: string | null): RecordSnapshot | undefined {
+  return readAuditJson(snapshotSchema, json);
+}
+
+/** A press a tablet recorded offline and its outbox sent later, as its audit entry keeps it: the action and when it was pressed. */
+export interface OutboxPress {
+  action: WorkAction;
+  pressed_at: string;
+}
+
+const outboxPressSchema = z
+  .object({
+    note: z.literal(pressMessages.recordedFromOutbox),
+    action: workActionSchema,
+    pressed_at: z.iso.datetime({ offset: true }),
+  })
+  .transform(({ action, pressed_at }): OutboxPress => ({ action, pressed_at }));
+
+/** An audit entry's after read as a press recorded from an outbox; undefined when it is not one. */
+export function readOutboxPress(json: string | null): OutboxPress | undefined {
+  return readAuditJson(outboxPressSchema, json);
 }
 
 /** The masters a record names by id, each by the list it is chosen from. */

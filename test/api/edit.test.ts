@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editMessages } from '../../src/domain/product-cost-edit.ts';
+import { editMessages, type HistoryEntry } from '../../src/domain/product-cost-edit.ts';
 import { workMessages } from '../../src/domain/product-cost.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -240,6 +240,7 @@ describe('PUT /api/productcost/{id}', () => {
           { item: 'キズ', before: '（未入力）', after: '3' },
           { item: 'サイズミス', before: '（未入力）', after: '1' },
         ],
+        pressed: null,
       },
     ]);
     const audit = await t.database.db
@@ -316,11 +317,11 @@ describe('PUT /api/productcost/{id}', () => {
       ])
       .execute();
     const { history } = await load();
-    expect(history.map((row: { action: string; changes: unknown[] }) => [row.action, row.changes])).toEqual([
-      ['update', []],
-      ['update', []],
-      ['update', []],
-      ['update', []],
+    expect(history.map((row: HistoryEntry) => [row.action, row.changes, row.pressed])).toEqual([
+      ['update', [], null],
+      ['update', [], null],
+      ['update', [], null],
+      ['update', [], null],
     ]);
   });
 

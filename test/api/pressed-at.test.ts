@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../src/domain/product-cost-edit.ts';
 import { pressMessages } from '../../src/domain/pressed-at.ts';
 import { WorkState } from '../../src/domain/work-state.ts';
 import { createEmployee } from '../support/employees.ts';
 import { createWorkRecord, startRequest } from '../support/records.ts';
+import { loadForEdit } from '../support/edits.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -53,6 +55,15 @@ describe('a press with pressed_at', () => {
       ['restart', resumedAt],
     ]);
     for (const after of audits) expect(Date.parse(after.received_at!)).toBeGreaterThan(Date.parse(after.pressed_at!));
+
+    // The record editor's 変更履歴 names each press and when it was pressed, in the workshop's zone to the second.
+    const shown = (utc: string) => inTokyo(utc).replace(/\.\d{3}/, '');
+    const { history } = await loadForEdit(await t.signIn(), id);
+    expect(history.map((entry: HistoryEntry) => [entry.action, entry.pressed, entry.changes])).toEqual([
+      ['update', { action: 'restart', pressed_at: shown(resumedAt) }, []],
+      ['update', { action: 'break', pressed_at: shown(pausedAt) }, []],
+      ['create', { action: 'start', pressed_at: shown(startedAt) }, []],
+    ]);
   });
 
   it('records a press up to a minute ahead at the server’s clock', async () => {

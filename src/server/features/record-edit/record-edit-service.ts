@@ -10,7 +10,7 @@ import {
 import { workMessages } from '../../../domain/product-cost.ts';
 import { defectiveRate, totalDefective } from '../../../domain/product-cost-metrics.ts';
 import { toWorkshopIso, toWorkshopIsoOrNull, workDate } from '../../../domain/time.ts';
-import { masterIdsOf, readSnapshot, recordChanges, type MasterName } from '../../../domain/record-changes.ts';
+import { masterIdsOf, readOutboxPress, readSnapshot, recordChanges, type MasterName } from '../../../domain/record-changes.ts';
 import { isUnchangedEdit, type RecordContent } from '../../../domain/unchanged-edit.ts';
 import { isStale } from '../../../domain/settings.ts';
 import { fullName } from '../../../domain/user.ts';
@@ -64,12 +64,13 @@ export class EditService {
       stale: isStale(state, tree.record.updated_at, now, settings.stale_after_hours),
       // The screen shows and reads typed times in the workshop's zone, which need not be the browser's.
       time_zone: this.timeZone,
-      history: history.map(({ entry, changes }) => ({
+      history: history.map(({ entry, changes, pressed }) => ({
         id: entry.id,
         action: entry.action,
         at: toWorkshopIso(entry.at, this.timeZone),
         actor_name: nameOf(entry.last_name, entry.first_name),
         changes,
+        pressed: pressed ? { action: pressed.action, pressed_at: toWorkshopIso(pressed.pressed_at, this.timeZone) } : null,
       })),
       calls: calls.map((call) => ({
         id: call.id,
@@ -88,8 +89,8 @@ export class EditService {
 
   /**
    * The record's audit entries, each correction with what it changed (docs/PRODUCT.md#record-editor), its masters
-   * named as they are now. An entry whose before or after does not read as a record (a press sent later, a shape
-   * of an older version) has no lines.
+   * named as they are now, and each press a tablet sent later with its action and the time it was pressed. An entry
+   * whose before or after does not read as a record (such a press, a shape of an older version) has no lines.
    */
   private async history(id: number) {
     const entries = await repository.findHistory(this.db, id);
@@ -111,6 +112,7 @@ export class EditService {
     return entries.map((entry, index) => ({
       entry,
       changes: recordChanges(read[index]!.before, read[index]!.after, names, this.timeZone),
+      pressed: readOutboxPress(entry.after_json),
     }));
   }
 

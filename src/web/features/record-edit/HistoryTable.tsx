@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { formatEditTime } from '../../../domain/edit-time.ts';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import type { HistoryEntry } from '../../../domain/product-cost-edit.ts';
+import { pressMessages } from '../../../domain/pressed-at.ts';
 import type { RecordChange } from '../../../domain/record-changes.ts';
+import { workActionLabels } from '../../../domain/work-state.ts';
 
 const actionNames: Record<HistoryEntry['action'], string> = { create: '作成', update: '更新', delete: '削除' };
 
@@ -60,6 +62,19 @@ function Changes({ changes }: { changes: RecordChange[] }) {
   );
 }
 
+/** A press a tablet recorded offline: the entry's time is when it arrived, so the line says when it was pressed. */
+function PressedLine({ pressed, timeZone }: { pressed: NonNullable<HistoryEntry['pressed']>; timeZone: string }) {
+  return (
+    <Text fz="sm">
+      {pressMessages.recordedFromOutbox}：
+      <Text span fw={700} fz="sm">
+        {workActionLabels[pressed.action]}
+      </Text>
+      （押した時刻 {formatEditTime(pressed.pressed_at, timeZone)}）
+    </Text>
+  );
+}
+
 /** Who changed the record and when, newest first, and what each correction changed (the audit log, docs/PRODUCT.md#data-rules). */
 export function HistoryTable({ history, timeZone }: { history: HistoryEntry[]; timeZone: string }) {
   if (history.length === 0) return <Text c="dimmed">変更履歴はありません。</Text>;
@@ -81,6 +96,7 @@ export function HistoryTable({ history, timeZone }: { history: HistoryEntry[]; t
               <Table.Td>{actionNames[entry.action]}</Table.Td>
               <Table.Td>{entry.actor_name}</Table.Td>
               <Table.Td>
+                {entry.pressed && <PressedLine pressed={entry.pressed} timeZone={timeZone} />}
                 <Changes changes={entry.changes} />
               </Table.Td>
             </Table.Tr>
