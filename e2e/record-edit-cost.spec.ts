@@ -112,6 +112,14 @@ describe('原価と稼働', () => {
     ]);
     expect(await how('段取り時間').innerText()).toBe('標準 0:20:00');
     expect(await shown(['時間稼働率', '性能稼働率', '良品率', 'OEE'])).toEqual(['66.7%', '66.7%', '90.0%', '40.0%']);
+    // Each ratio with how it is worked out: 時間稼働率 is not the list's 稼働率, which the times above show.
+    expect(await Promise.all(['時間稼働率', '性能稼働率', '良品率', 'OEE'].map((label) => how(label).innerText()))).toEqual([
+      '正味稼働時間 ÷（作業時間 − 計画停止時間）',
+      '標準速度での所要時間 ÷ 正味稼働時間',
+      '良品数 ÷（良品数 + 不良数）',
+      '時間稼働率 × 性能稼働率 × 良品率',
+    ]);
+    expect(await e2e.page.getByText('（作業時間 − 中断時間）÷ 作業時間', { exact: true }).isVisible()).toBe(true);
     expect(await section().getByRole('status').count()).toBe(0);
 
     // An hour more: PPT 3:15:00, 9,750 円 and 9,207.25 円.

@@ -214,6 +214,20 @@ export function analyticFigures(totals: AnalyticTotals) {
   };
 }
 
+/**
+ * How each ratio of `analyticFigures` is worked out, in the screens' own names, shown under the ratio
+ * where a manager reads it: 稼働率 (the list's) and 時間稼働率 (OEE's) side by side look alike until
+ * their definitions are read.
+ */
+export const ratioFormulas = {
+  defective_rate: '不良数 ÷ 良品数',
+  working_rate: '（作業時間 − 中断時間）÷ 作業時間',
+  availability: '正味稼働時間 ÷（作業時間 − 計画停止時間）',
+  performance: '標準速度での所要時間 ÷ 正味稼働時間',
+  quality: '良品数 ÷（良品数 + 不良数）',
+  oee: '時間稼働率 × 性能稼働率 × 良品率',
+} as const satisfies Partial<Record<keyof ReturnType<typeof analyticFigures>, string>>;
+
 /** Weeks start on Monday: the Monday of a work date's week. */
 export function weekOf(workDate: string): string {
   const date = new Date(`${workDate}T00:00:00Z`);

@@ -21,7 +21,8 @@ export function FigureCards({ figures, cols }: { figures: Figure[]; cols: Simple
             {value}
           </Text>
           {how && (
-            <Text component="dd" m={0} size="sm" c="dimmed">
+            // A formula wraps at its spaces (around − ÷ ×), never inside a name such as 作業時間.
+            <Text component="dd" m={0} size="sm" c="dimmed" style={{ wordBreak: 'keep-all' }}>
               {how}
             </Text>
           )}

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ratioFormulas } from '../../../domain/analytics.ts';
 import { formatDurationToSecond, formatRate } from '../../../domain/product-cost-metrics.ts';
 import type { formDurations } from './record-edit-form.ts';
 
@@ -17,7 +18,13 @@ export function DurationSummary({ summary }: { summary: ReturnType<typeof formDu
         <TextInput label="作業時間" value={shown(durations?.worked)} {...readOnly} />
         <TextInput label="中断時間" value={shown(durations?.interruption)} {...readOnly} />
         <TextInput label="段取り時間" value={shown(durations?.setup)} {...readOnly} />
-        <TextInput label="稼働率" value={durations ? formatRate(durations.workingRate) : ''} {...readOnly} />
+        <TextInput
+          label="稼働率"
+          description={ratioFormulas.working_rate}
+          inputWrapperOrder={['label', 'input', 'description']}
+          value={durations ? formatRate(durations.workingRate) : ''}
+          {...readOnly}
+        />
       </SimpleGrid>
       {!summary.ok && <Text c="red.8">集計できません：{summary.message}</Text>}
     </>

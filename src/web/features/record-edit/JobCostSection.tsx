@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobCost } from '../../../domain/analytics-api.ts';
-import { plannedProductionSeconds } from '../../../domain/analytics.ts';
+import { plannedProductionSeconds, ratioFormulas } from '../../../domain/analytics.ts';
 import { formatDurationToSecond } from '../../../domain/product-cost-metrics.ts';
 import { orderDates } from '../../../domain/slip-defaults.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -98,10 +98,10 @@ function JobCostFigures({ job }: { job: JobCost }) {
     { label: '正味稼働時間', value: toSecond(job.run_seconds) },
   ];
   const ratios: Figure[] = [
-    { label: '時間稼働率', value: percent(job.availability) },
-    { label: '性能稼働率', value: percent(job.performance) },
-    { label: '良品率', value: percent(job.quality) },
-    { label: 'OEE', value: percent(job.oee) },
+    { label: '時間稼働率', value: percent(job.availability), how: ratioFormulas.availability },
+    { label: '性能稼働率', value: percent(job.performance), how: ratioFormulas.performance },
+    { label: '良品率', value: percent(job.quality), how: ratioFormulas.quality },
+    { label: 'OEE', value: percent(job.oee), how: ratioFormulas.oee },
   ];
   return (
     <Stack gap="sm">
