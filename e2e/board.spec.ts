@@ -8,7 +8,16 @@ import { callMessages } from '../src/domain/call-messages.ts';
 import { workMessages } from '../src/domain/product-cost.ts';
 import { BOARD_REREAD_MS, PAGE_HOLD_MS, PAGE_TURN_MS, TILES_PER_PAGE } from '../src/web/features/board/board-layout.ts';
 import { addEmployee, apiSession, startRecord, type ApiSession } from './support/api.ts';
-import { arrangeFloor, boardFit, longReasonFloor, fullFloor, LONG_REASON, severalJobsFloor } from './support/board-floor.ts';
+import {
+  arrangeFloor,
+  boardFit,
+  longReasonFloor,
+  fullFloor,
+  LONG_REASON,
+  MAINTENANCE_CALL,
+  QUALITY_CALL,
+  severalJobsFloor,
+} from './support/board-floor.ts';
 import { answerDialog, failReads, signIn } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { linesOf } from './support/layout.ts';
@@ -439,7 +448,8 @@ describe('現場モニター', () => {
 
   it('turns its pages past twenty machines, and keeps the page for 30 s after a touch', async () => {
     await onOwnServer(async (admin, board) => {
-      await arrangeFloor(admin, fullFloor);
+      // No call anywhere: a call keeps the board to the pages with one (the next test).
+      await arrangeFloor(admin, { ...fullFloor, jobs: fullFloor.jobs.map(({ call: _call, ...job }) => job) });
       await admin.call('POST', '/api/machine', { machine: { name: '断裁機 21号' } });
       await board.clock.install();
       await board.goto('/board');
@@ -461,39 +471,113 @@ describe('現場モニター', () => {
     });
   });
 
+  it('shows the page of a new call at once, keeps to the pages with calls, and lets a touch finish first', async () => {
+    await onOwnServer(async (admin, board) => {
+      // The full floor's two calls on page 1, and a 21st machine on page 2 with a job and no call yet.
+      await arrangeFloor(admin, fullFloor);
+      const machine = Number((await admin.call('POST', '/api/machine', { machine: { name: '断裁機 21号' } })).id);
+      const worker = await addEmployee(admin, { last_name: '森', first_name: '健' });
+      const id = await startRecord(admin, { slip_no: '24-1321', employees: [worker], machine_id: machine });
+      await board.clock.install();
+      await board.goto('/board');
+      await signIn(board);
+      const pageShown = board.getByText(/^\d \/ 2$/);
+      await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
+      // Page 2 has no call: the board stays with the calls rather than turn them away.
+      await board.clock.runFor(PAGE_TURN_MS * 2);
+      expect(await pageShown.innerText()).toBe('1 / 2');
+
+      // A call on page 2 shows at once, not at the next turn.
+      const calling = board.getByTestId('board-tile').filter({ hasText: '断裁機 21号' }).getByTestId('board-call');
+      await admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: QUALITY_CALL });
+      await calling.getByText('呼出 品質確認', { exact: false }).waitFor({ timeout: LIVE_MS });
+      expect(await pageShown.innerText()).toBe('2 / 2');
+      // Both pages have calls now: it turns between them.
+      await board.clock.runFor(PAGE_TURN_MS);
+      await expect.poll(() => pageShown.innerText()).toBe('1 / 2');
+
+      // Someone at the board, about to answer the call on page 1: the page waits for them.
+      await board.getByTestId('board-tile').getByText('断裁機 3号', { exact: true }).click();
+      const calls = (await admin.call('GET', '/api/board')).jobs as Array<{ slip_no: string; call: { id: number } | null }>;
+      await admin.call('POST', `/api/productcost/call/answer/${calls.find((job) => job.slip_no === '24-1321')!.call!.id}`);
+      await admin.call('POST', `/api/productcost/call/${id}`, { call_reason_id: MAINTENANCE_CALL });
+      await board.clock.runFor(PAGE_HOLD_MS - 5_000);
+      expect(await pageShown.innerText()).toBe('1 / 2');
+      await board.clock.runFor(5_000);
+      await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
+      await calling.getByText('呼出 保全依頼', { exact: false }).waitFor();
+    });
+  });
+
   it('turns its pages rather than put a row below the screen when machines have three jobs at once, on the TV and on a tablet', async () => {
     await onOwnServer(async (admin, board) => {
       await arrangeFloor(admin, severalJobsFloor);
       await board.clock.install();
       const pageShown = board.getByText(/^\d+ \/ \d+$/);
-      for (const viewport of [
+      const screens = [
         { width: 1920, height: 1080 },
         { width: 1280, height: 800 },
-      ]) {
+      ];
+      /** The page shown, once every tile of it is whole on the screen with nothing to scroll to: its number, machines, jobs and calls. */
+      const fittingPage = async (viewport: (typeof screens)[number]) => {
+        const page = await pageShown.innerText();
+        const fit = await boardFit(board);
+        const where = `${viewport.width}×${viewport.height}, page ${page}`;
+        expect(fit.scrollHeight, where).toBeLessThanOrEqual(fit.innerHeight);
+        expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+        expect(fit.tilesTop).toBeGreaterThanOrEqual(0);
+        expect(fit.tilesBottom, where).toBeLessThanOrEqual(fit.innerHeight);
+        const [number, count] = page.split(' / ').map(Number) as [number, number];
+        return {
+          number,
+          count,
+          machines: fit.machines,
+          jobs: await board.getByTestId('board-job').count(),
+          calls: await board.getByTestId('board-call').count(),
+        };
+      };
+      const turn = async (from: string) => {
+        await board.clock.runFor(PAGE_TURN_MS);
+        await expect.poll(() => pageShown.innerText()).not.toBe(from);
+      };
+      const callCount = severalJobsFloor.jobs.filter((job) => job.call).length;
+
+      // With the calls open, the board turns only to the pages with one: each of them fits, and together they show every call.
+      for (const viewport of screens) {
         await board.setViewportSize(viewport);
         await board.goto('/board');
-        if (viewport.width === 1920) await signIn(board);
+        if (viewport === screens[0]) await signIn(board);
         await expect.poll(() => board.getByTestId('board-call').count()).toBeGreaterThan(0);
-        const pageCount = Number((await pageShown.innerText()).split(' / ')[1]);
-        expect(pageCount).toBeGreaterThanOrEqual(2);
-        const machinesShown: string[] = [];
-        let jobsShown = 0;
-        for (let page = 1; page <= pageCount; page++) {
-          await expect.poll(() => pageShown.innerText()).toBe(`${page} / ${pageCount}`);
-          // Every tile of the page whole on the screen, and nothing to scroll to.
-          const fit = await boardFit(board);
-          expect(fit.scrollHeight, `${viewport.width}×${viewport.height}, page ${page}`).toBeLessThanOrEqual(fit.innerHeight);
-          expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-          expect(fit.tilesTop).toBeGreaterThanOrEqual(0);
-          expect(fit.tilesBottom, `${viewport.width}×${viewport.height}, page ${page}`).toBeLessThanOrEqual(fit.innerHeight);
-          machinesShown.push(...fit.machines);
-          jobsShown += await board.getByTestId('board-job').count();
-          await board.clock.runFor(PAGE_TURN_MS);
+        let callsShown = 0;
+        for (;;) {
+          const page = await fittingPage(viewport);
+          expect(page.count).toBeGreaterThanOrEqual(2);
+          expect(page.calls).toBeGreaterThan(0);
+          callsShown += page.calls;
+          if (callsShown >= callCount) break;
+          await turn(`${page.number} / ${page.count}`);
         }
-        // The pages together hold every machine once, in the board's order, and every job.
-        expect(machinesShown).toEqual(severalJobsFloor.machines);
-        expect(jobsShown).toBe(severalJobsFloor.jobs.length);
-        await expect.poll(() => pageShown.innerText()).toBe(`1 / ${pageCount}`);
+        expect(callsShown).toBe(callCount);
+      }
+
+      // Answered, the calls leave every page to its turn: the pages together hold every machine once, in the board's order, and every job.
+      const jobs = (await admin.call('GET', '/api/board')).jobs as Array<{ call: { id: number } | null }>;
+      for (const job of jobs) if (job.call) await admin.call('POST', `/api/productcost/call/answer/${job.call.id}`);
+      for (const viewport of screens) {
+        await board.setViewportSize(viewport);
+        await board.goto('/board');
+        await board.getByTestId('board-tile').first().waitFor();
+        expect(await board.getByTestId('board-call').count()).toBe(0);
+        const pages = [await fittingPage(viewport)];
+        while (pages.length < pages[0]!.count) {
+          await turn(`${pages.at(-1)!.number} / ${pages[0]!.count}`);
+          pages.push(await fittingPage(viewport));
+        }
+        expect(pages.map((page) => page.number)).toEqual(pages.map((_, index) => index + 1));
+        expect(pages.flatMap((page) => page.machines)).toEqual(severalJobsFloor.machines);
+        expect(pages.reduce((jobs, page) => jobs + page.jobs, 0)).toBe(severalJobsFloor.jobs.length);
+        await turn(`${pages.length} / ${pages.length}`);
+        await expect.poll(() => pageShown.innerText()).toBe(`1 / ${pages.length}`);
       }
     });
   });

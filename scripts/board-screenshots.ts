@@ -30,7 +30,7 @@ import { screenshotRun, type ScreenshotTools } from './support/screenshot-run.ts
  * Last, on a third server, the full floor with three jobs at once on a machine of three rows
  * (board-three-jobs-1920x1080.png and -1280x800.png): the board turns the page before a row that would
  * fall below the screen, and shows here the page with 折り機 4号's three jobs and call. The script
- * fails if any page up to it scrolls.
+ * fails if any page it shows up to it scrolls (while calls are open, only the pages with one show).
  *
  *   npx tsx scripts/board-screenshots.ts
  */

@@ -10,8 +10,8 @@ import { BoardTile, UnseenTileCopies } from './BoardTile.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import classes from './board.module.css';
 import { useBoardEvents } from './use-board-events.ts';
-import { useBoardPages } from './use-board-pages.ts';
-import { usePageTurner, useTickingClock } from './use-ticking-clock.ts';
+import { useBoardPages, usePageTurner } from './use-board-pages.ts';
+import { useTickingClock } from './use-ticking-clock.ts';
 
 export const DISCONNECTED_MESSAGE = '接続が切れました。再接続しています…';
 
@@ -30,7 +30,7 @@ export function BoardPage() {
   if (missing) machineOptions.push({ value: String(machineId), label: missing.label });
   const { pages, roomHeight, screen, grid, copies } = useBoardPages(tiles.map((tile) => tile.key));
   const pageCount = pages.length;
-  const { page, hold } = usePageTurner(pageCount, PAGE_TURN_MS, PAGE_HOLD_MS);
+  const { page, hold } = usePageTurner(pages, tiles, PAGE_TURN_MS, PAGE_HOLD_MS);
   const shown = pages[page]!;
 
   // The server's time now: its answer's `now` plus what the client's clock has run since the answer came.

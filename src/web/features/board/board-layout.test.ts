@@ -6,10 +6,16 @@ import {
   boardPages,
   boardTiles,
   callingMachines,
+  callingPages,
   floorSummary,
   formatSeconds,
   leadingState,
   missingMachine,
+  newestCall,
+  nextPage,
+  pageNow,
+  pageOfCall,
+  type BoardTileData,
 } from './board-layout.ts';
 import { reconnectDelayMs } from './board-stream.ts';
 
@@ -217,5 +223,61 @@ describe('boardPages', () => {
       { start: 0, end: 20 },
       { start: 20, end: 22 },
     ]);
+  });
+});
+
+describe('the page a board shows, with calls', () => {
+  const call = (id: number) => ({ id, reason: '班長呼出', called_at: '2026-01-05T09:00:00+09:00' });
+  // Six machines in pages of two: a call on the second (page 0) and one on the sixth (page 2).
+  const tiles: BoardTileData[] = [1, 2, 3, 4, 5, 6].map((machine) => ({
+    key: String(machine),
+    name: `断裁機 ${machine}号`,
+    jobs: machine === 2 ? [job(20, 2), { ...job(21, 2), call: call(7) }] : machine === 6 ? [{ ...job(60, 6), call: call(9) }] : [],
+  }));
+  const pages = [
+    { start: 0, end: 2 },
+    { start: 2, end: 4 },
+    { start: 4, end: 6 },
+  ];
+
+  it('knows the pages with an open call, and the page of each call', () => {
+    expect(callingPages(pages, tiles)).toEqual([0, 2]);
+    expect(callingPages(pages, tiles.slice(2, 4))).toEqual([]);
+    expect(pageOfCall(pages, tiles, 9)).toBe(2);
+    expect(pageOfCall(pages, tiles, 7)).toBe(0);
+    // Answered, or its machine no longer on the board.
+    expect(pageOfCall(pages, tiles, 8)).toBeNull();
+    expect(pageOfCall(pages.slice(0, 2), tiles, 9)).toBeNull();
+  });
+
+  it('takes the call that came last among those it did not know as the new one', () => {
+    expect(newestCall(tiles, new Set())).toBe(9);
+    expect(newestCall(tiles, new Set([9]))).toBe(7);
+    expect(newestCall(tiles, new Set([7, 9]))).toBeNull();
+  });
+
+  it('turns to the next page, round to the first, and while calls are open only to the pages with one', () => {
+    expect(nextPage(0, 3, [])).toBe(1);
+    expect(nextPage(2, 3, [])).toBe(0);
+    expect(nextPage(0, 1, [])).toBe(0);
+    // Page 1 has no call: it waits until they are answered.
+    expect(nextPage(0, 3, [0, 2])).toBe(2);
+    expect(nextPage(2, 3, [0, 2])).toBe(0);
+    // The calls on one page: it stays.
+    expect(nextPage(1, 3, [1])).toBe(1);
+  });
+
+  it('shows a new call’s page at once, and a page with a call when the one shown has none, unless a touch holds it', () => {
+    // A new call on page 2 while page 0, with a call of its own, shows.
+    expect(pageNow(0, [0, 2], 2, false)).toBe(2);
+    // The call on the page shown answered: the next page with one.
+    expect(pageNow(1, [0, 2], null, false)).toBe(2);
+    expect(pageNow(2, [0], null, false)).toBe(0);
+    // A page with a call, or no call anywhere: the page stays until its turn.
+    expect(pageNow(0, [0, 2], null, false)).toBe(0);
+    expect(pageNow(1, [], null, false)).toBe(1);
+    // Someone at the board, about to tap a tile: the new call's page waits for the hold to end.
+    expect(pageNow(0, [0, 2], 2, true)).toBe(0);
+    expect(pageNow(1, [0, 2], null, true)).toBe(1);
   });
 });

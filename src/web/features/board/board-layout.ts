@@ -94,7 +94,23 @@ export function floorSummary(jobs: readonly BoardJob[]): { calls: number; interr
  * across the floor, or with the call's tile on another page, whoever goes knows where to.
  */
 export function callingMachines(tiles: readonly BoardTileData[]): string[] {
-  return tiles.filter((tile) => tile.jobs.some((job) => job.call !== null)).map((tile) => tile.name);
+  return tiles.filter(tileCalls).map((tile) => tile.name);
+}
+
+const tileCalls = (tile: BoardTileData) => tile.jobs.some((job) => job.call !== null);
+
+/** The ids of the open calls on the tiles, in the board's order. */
+export function openCallIds(tiles: readonly BoardTileData[]): number[] {
+  return tiles.flatMap((tile) => tile.jobs.flatMap((job) => (job.call === null ? [] : [job.call.id])));
+}
+
+/**
+ * The call that came last among the open ones the board did not know (`known`), or null when it knew
+ * them all: the board shows its page at once. Ids grow with each call the server takes.
+ */
+export function newestCall(tiles: readonly BoardTileData[], known: ReadonlySet<number>): number | null {
+  const fresh = openCallIds(tiles).filter((id) => !known.has(id));
+  return fresh.length > 0 ? Math.max(...fresh) : null;
 }
 
 /** A page of the board: the tiles from `start` up to `end`, not included. */
@@ -141,4 +157,41 @@ export function boardPages(heights: readonly number[], room: BoardRoom): BoardPa
     start = end;
   }
   return pages.length > 0 ? pages : [{ start: 0, end: 0 }];
+}
+
+/** The pages (their indexes, in order) that hold a tile with an open call. */
+export function callingPages(pages: readonly BoardPageRange[], tiles: readonly BoardTileData[]): number[] {
+  return pages.flatMap((page, index) => (tiles.slice(page.start, page.end).some(tileCalls) ? [index] : []));
+}
+
+/** The page holding the tile of the call `callId`, or null when that call is no longer open on any tile. */
+export function pageOfCall(pages: readonly BoardPageRange[], tiles: readonly BoardTileData[], callId: number): number | null {
+  const tile = tiles.findIndex((candidate) => candidate.jobs.some((job) => job.call?.id === callId));
+  const page = pages.findIndex((range) => tile >= range.start && tile < range.end);
+  return tile < 0 || page < 0 ? null : page;
+}
+
+/**
+ * The page the board turns to from `shown` when its PAGE_TURN_MS are over: the next, round to the
+ * first; while calls are open (`calling`, their pages), the next of those, so that a page without one
+ * never hides them. `shown` itself when it is the only page to show.
+ */
+export function nextPage(shown: number, pageCount: number, calling: readonly number[]): number {
+  return pageAfter(shown, calling.length > 0 ? calling : [...Array(pageCount).keys()]);
+}
+
+/** The first of `choices` (pages, in order) after `shown`, round to the first. */
+const pageAfter = (shown: number, choices: readonly number[]) => choices.find((page) => page > shown) ?? choices[0] ?? shown;
+
+/**
+ * The page the board shows at once, without waiting for its turn: a new call's (`newCallPage`, the
+ * page of the call that came last); else, while calls are open, the next page with one when the page
+ * shown has none (a call answered, the pages cut anew); else the page shown. While a touch holds the
+ * page (`held`), the page shown: a tap meant for its tile must not land on another.
+ */
+export function pageNow(shown: number, calling: readonly number[], newCallPage: number | null, held: boolean): number {
+  if (held) return shown;
+  if (newCallPage !== null) return newCallPage;
+  if (calling.length > 0 && !calling.includes(shown)) return pageAfter(shown, calling);
+  return shown;
 }

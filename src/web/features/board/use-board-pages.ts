@@ -1,5 +1,17 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { boardPages, UNMEASURED_ROOM, type BoardPageRange, type BoardRoom } from './board-layout.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  boardPages,
+  callingPages,
+  newestCall,
+  nextPage,
+  openCallIds,
+  pageNow,
+  pageOfCall,
+  UNMEASURED_ROOM,
+  type BoardPageRange,
+  type BoardRoom,
+  type BoardTileData,
+} from './board-layout.ts';
 
 interface Measured extends BoardRoom {
   /** Each tile's height by its key, in whole pixels. */
@@ -66,4 +78,61 @@ function sameMeasure(a: Measured, b: Measured): boolean {
   if (a.columns !== b.columns || a.height !== b.height || a.gap !== b.gap || a.heights.size !== b.heights.size) return false;
   for (const [key, height] of a.heights) if (b.heights.get(key) !== height) return false;
   return true;
+}
+
+/**
+ * Which of `pages` shows now (docs/PRODUCT.md#floor-board): turning every `turnMs`; while calls are
+ * open, only among the pages with one, and a new call's page at once. A touch (`hold`) keeps the page for `holdMs` from then, so that a tap meant for a tile —
+ * 対応済み — is not taken by the tile that the next page, or a new call's, puts in its place.
+ */
+export function usePageTurner(
+  pages: readonly BoardPageRange[],
+  tiles: readonly BoardTileData[],
+  turnMs: number,
+  holdMs: number,
+): { page: number; hold: () => void } {
+  const [page, setPage] = useState(0);
+  const [heldAt, setHeldAt] = useState<number | null>(null);
+  const [held, setHeld] = useState(false);
+  // The open calls the board has seen, and the one that came last among those it had not: its page
+  // shows at once (or when a touch's hold ends), wherever a new cut of the pages puts its tile, until
+  // the next turn. None of the first read's calls is new: the board opens at the first page with one.
+  const callIds = openCallIds(tiles);
+  const [knownCalls, setKnownCalls] = useState<readonly number[] | null>(null);
+  const [newCall, setNewCall] = useState<number | null>(null);
+  if (knownCalls === null ? tiles.length > 0 : callIds.join() !== knownCalls.join()) {
+    setKnownCalls(callIds);
+    const newest = knownCalls === null ? null : newestCall(tiles, new Set(knownCalls));
+    if (newest !== null) setNewCall(newest);
+  }
+
+  // The page itself is kept, not a count of turns: tiles coming or going while it is held (加工機なし,
+  // a deleted machine's) change the number of pages but not the page shown.
+  const shown = Math.max(0, Math.min(page, pages.length - 1));
+  const calling = callingPages(pages, tiles);
+  const now = pageNow(shown, calling, newCall === null ? null : pageOfCall(pages, tiles, newCall), held);
+  if (now !== shown) setPage(now);
+  const next = nextPage(shown, pages.length, calling);
+
+  useEffect(() => {
+    if (next === shown) return;
+    const wait = heldAt === null ? turnMs : Math.max(turnMs, heldAt + holdMs - Date.now());
+    const timer = setTimeout(() => {
+      setPage(next);
+      setNewCall(null);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [next, shown, turnMs, holdMs, heldAt]);
+
+  useEffect(() => {
+    if (heldAt === null) return;
+    const timer = setTimeout(() => setHeld(false), heldAt + holdMs - Date.now());
+    return () => clearTimeout(timer);
+  }, [heldAt, holdMs]);
+
+  const hold = () => {
+    setHeldAt(Date.now());
+    setHeld(true);
+  };
+  return { page: shown, hold };
 }
