@@ -431,6 +431,30 @@ describe('現場モニター', () => {
     expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
+  it('puts a call first within a tile taller than a tablet’s screen, its 対応済み in sight without scrolling the tile', async () => {
+    const { id: machine } = await e2e.admin.call('POST', '/api/machine', { machine: { id: null, name: '折り機 9号' } });
+    const worker = await addEmployee(e2e.admin, { last_name: '石井', first_name: '学' });
+    const records: number[] = [];
+    for (const slip_no of ['4301', '4302', '4303', '4304']) {
+      records.push(await startRecord(e2e.admin, { slip_no, employees: [worker], machine_id: Number(machine) }));
+    }
+    // The last job started calls: by their start it would be the tile's fourth, below its fold.
+    await e2e.admin.call('POST', `/api/productcost/call/${records[3]!}`, { call_reason_id: QUALITY_CALL });
+    const tablet = await e2e.newPage({ width: 1280, height: 800 });
+    await tablet.goto(`/board?machine_id=${String(machine)}`);
+    await signIn(tablet);
+    const tile = tablet.getByTestId('board-tile');
+    const answer = tile.getByTestId('board-call').getByRole('button', { name: '対応済み', exact: true });
+    await answer.waitFor();
+    // Four jobs and a call: the tile is cut to the screen and scrolls within itself, here at its top.
+    expect(await tile.evaluate((element) => [element.scrollHeight > element.clientHeight, element.scrollTop])).toEqual([true, 0]);
+    expect(await tile.getByTestId('board-job').first().innerText()).toContain('4304');
+    const [button, cut] = [(await answer.boundingBox())!, (await tile.boundingBox())!];
+    expect(button.y + button.height).toBeLessThanOrEqual(Math.min(cut.y + cut.height, 800));
+    await answer.click();
+    await tile.getByTestId('board-call').waitFor({ state: 'detached', timeout: LIVE_MS });
+  });
+
   it('shows twenty machines on a 1920×1080 TV without scrolling, with calls in two rows', async () => {
     await onOwnServer(async (admin, board) => {
       await arrangeFloor(admin, fullFloor);

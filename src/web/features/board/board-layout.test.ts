@@ -67,6 +67,16 @@ describe('boardTiles', () => {
     expect(boardTiles(floor, 99)).toEqual([]);
   });
 
+  it('puts the jobs with an open call first within a tile, the others in the server’s order', () => {
+    const call = (id: number) => ({ id, reason: '班長呼出', called_at: '2026-01-05T09:00:00+09:00' });
+    const jobs = [job(10, 1), job(11, 1), { ...job(12, 1), call: call(1) }, job(13, null), { ...job(14, null), call: call(2) }];
+    expect(boardTiles({ ...floor, jobs }, null).map((tile) => [tile.name, tile.jobs.map((j) => j.id)])).toEqual([
+      ['断裁機 1号', [12, 10, 11]],
+      ['折り機', []],
+      ['加工機なし', [14, 13]],
+    ]);
+  });
+
   it('gives every machine a tile, idle ones empty, and one 加工機なし tile only when a job has no machine', () => {
     const board: Board = {
       now: '2026-01-05T10:00:00+09:00',

@@ -26,11 +26,13 @@ export const NO_MACHINE_NAME = '加工機なし';
  * A tile per machine in the server's order; after them one per deleted machine while a job in progress
  * is still on it (else nobody could see that job, nor answer its call); and one 加工機なし when a job in
  * progress has no machine. With a machine chosen, that machine's tile alone (none when it is no longer
- * there and nothing runs on it).
+ * there and nothing runs on it). Within a tile the jobs with an open call come first, else in the
+ * server's order (by their start): a tile taller than the screen scrolls within itself, and a call's
+ * 対応済み must not be below its fold.
  */
 export function boardTiles(board: Board, machineId: number | null): BoardTileData[] {
   const chosen = (machine: { id: number }) => machineId === null || machine.id === machineId;
-  const jobsOn = (machine: { id: number }) => board.jobs.filter((job) => job.machine_id === machine.id);
+  const jobsOn = (machine: { id: number }) => callsFirst(board.jobs.filter((job) => job.machine_id === machine.id));
   const tiles: BoardTileData[] = board.machines.filter(chosen).map((machine) => ({
     key: `machine-${machine.id}`,
     name: machine.name,
@@ -40,10 +42,12 @@ export function boardTiles(board: Board, machineId: number | null): BoardTileDat
     const jobs = jobsOn(machine);
     if (jobs.length > 0) tiles.push({ key: `deleted-machine-${machine.id}`, name: deletedName(machine.name), jobs });
   }
-  const withoutMachine = board.jobs.filter((job) => job.machine_id === null);
+  const withoutMachine = callsFirst(board.jobs.filter((job) => job.machine_id === null));
   if (machineId === null && withoutMachine.length > 0) tiles.push({ key: 'no-machine', name: NO_MACHINE_NAME, jobs: withoutMachine });
   return tiles;
 }
+
+const callsFirst = (jobs: BoardJob[]) => [...jobs.filter((job) => job.call !== null), ...jobs.filter((job) => job.call === null)];
 
 /**
  * What the board says of a chosen machine that is not among the active ones (deleted, or an id that
