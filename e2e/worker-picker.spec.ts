@@ -100,7 +100,7 @@ describe('作業者 on a new job', () => {
     await expect.poll(() => tile('鈴木 健太').isChecked()).toBe(true);
   });
 
-  it('fetches the picker’s code as the screen is drawn, before it is opened, and says so in it when that failed', async () => {
+  it('fetches the picker’s code as the screen is drawn, before it is opened, says so in it when that failed, and fetches it again with 再読み込み', async () => {
     const panelCode = '**/assets/OtherWorkersPanel-*.js';
     let fetched = false;
     await e2e.page.route(panelCode, async (route) => {
@@ -120,8 +120,17 @@ describe('作業者 on a new job', () => {
     await offline.goto('/product_cost/create');
     await offline.getByRole('button', { name: 'ほかの作業者を選ぶ（9人）' }).click();
     await offline.getByText('サーバーに接続できませんでした。通信状態を確認してください。', { exact: true }).waitFor();
+    await offline.getByText('読み込みに失敗しました。', { exact: true }).waitFor();
     const signedIn = offline.getByRole('checkbox', { name: '佐藤 花子' });
     await signedIn.click();
+    expect(await signedIn.isChecked()).toBe(false);
+
+    // The network back, 再読み込み fetches the code again without reloading the page: the picker opens, what was ticked kept.
+    await offline.unroute(panelCode);
+    await offline.getByRole('button', { name: '再読み込み', exact: true }).click();
+    await offline.getByRole('checkbox', { name: '鈴木 健太' }).click();
+    expect(await offline.getByRole('checkbox', { name: '鈴木 健太' }).isChecked()).toBe(true);
+    expect(await offline.getByText('サーバーに接続できませんでした。通信状態を確認してください。', { exact: true }).count()).toBe(0);
     expect(await signedIn.isChecked()).toBe(false);
   });
 

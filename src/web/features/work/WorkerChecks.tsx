@@ -1,6 +1,8 @@
-import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { messages } from '../../../domain/messages.ts';
 import { WorkerTiles, type PickableWorker } from './WorkerCards.tsx';
 
@@ -20,13 +22,20 @@ interface WorkerChecksProps {
 }
 
 const otherWorkersCode = () => import('./OtherWorkersPanel.tsx');
-const OtherWorkersPanel = lazy(() =>
-  otherWorkersCode().then(
-    (module) => ({ default: module.OtherWorkersPanel }),
-    // Not loaded (the network lost before the tablet ever kept it): said in the panel, the tiles in view still tick.
-    () => ({ default: () => <Text c="red.8">{messages.http.network}</Text> }),
-  ),
-);
+type PanelProps = Parameters<typeof import('./OtherWorkersPanel.tsx').OtherWorkersPanel>[0] & { onRetry: () => void };
+const lazyPanel = () =>
+  lazy<ComponentType<PanelProps>>(() =>
+    otherWorkersCode().then(
+      (module) => ({ default: module.OtherWorkersPanel }),
+      // Not loaded (the network lost before the tablet ever kept it): said in the panel, the tiles in view still tick.
+      () => ({ default: ({ onRetry }) => <LoadError error={new ApiError(0, messages.http.network)} onRetry={onRetry} /> }),
+    ),
+  );
+let OtherWorkersPanel = lazyPanel();
+/** React keeps a lazy component's failure for good: 再読み込み fetches the code with a new one. */
+function fetchPanelAgain() {
+  OtherWorkersPanel = lazyPanel();
+}
 
 /**
  * 作業者: one large card per worker, several allowed; the whole card is the touch target. With more
@@ -61,6 +70,8 @@ export function WorkerChecks({ label, workers, value, onChange, disabled, firstI
  */
 function OtherWorkers({ workers, value, disabled }: { workers: PickableWorker[]; value: string[]; disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  // Counts 再読み込み's presses: the render each brings draws the new panel of fetchPanelAgain.
+  const [, setAttempts] = useState(0);
   const panelId = useId();
   useEffect(() => void otherWorkersCode().catch(() => undefined), []);
   const Chevron = open ? IconChevronUp : IconChevronDown;
@@ -80,7 +91,16 @@ function OtherWorkers({ workers, value, disabled }: { workers: PickableWorker[];
       </Button>
       {open && (
         <Suspense>
-          <OtherWorkersPanel id={panelId} workers={workers} value={value} disabled={disabled} />
+          <OtherWorkersPanel
+            id={panelId}
+            workers={workers}
+            value={value}
+            disabled={disabled}
+            onRetry={() => {
+              fetchPanelAgain();
+              setAttempts((attempts) => attempts + 1);
+            }}
+          />
         </Suspense>
       )}
     </>
