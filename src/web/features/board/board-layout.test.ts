@@ -267,14 +267,23 @@ describe('the page a board shows, with calls', () => {
   });
 
   it('turns to the next page, round to the first, and while calls are open only to the pages with one', () => {
-    expect(nextPage(0, 3, [])).toBe(1);
-    expect(nextPage(2, 3, [])).toBe(0);
-    expect(nextPage(0, 1, [])).toBe(0);
+    expect(nextPage(0, 3, [], null)).toBe(1);
+    expect(nextPage(2, 3, [], null)).toBe(0);
+    expect(nextPage(0, 1, [], null)).toBe(0);
     // Page 1 has no call: it waits until they are answered.
-    expect(nextPage(0, 3, [0, 2])).toBe(2);
-    expect(nextPage(2, 3, [0, 2])).toBe(0);
+    expect(nextPage(0, 3, [0, 2], null)).toBe(2);
+    expect(nextPage(2, 3, [0, 2], null)).toBe(0);
     // The calls on one page: it stays.
-    expect(nextPage(1, 3, [1])).toBe(1);
+    expect(nextPage(1, 3, [1], null)).toBe(1);
+  });
+
+  it('turns, once a touch’s hold is over, to the page the hold kept back rather than the next', () => {
+    // A new call on page 3 of four with calls on every page: not page 1, the next.
+    expect(nextPage(0, 4, [0, 1, 2, 3], 3)).toBe(3);
+    // The call on the page held answered meanwhile: the next with one.
+    expect(nextPage(1, 4, [0, 3], null)).toBe(3);
+    // The new call's page shown already: the turn goes on.
+    expect(nextPage(3, 4, [0, 1, 2, 3], 3)).toBe(0);
   });
 
   it('shows a new call’s page at once, and a page with a call when the one shown has none, unless a touch holds it', () => {

@@ -176,12 +176,14 @@ export function pageOfCall(pages: readonly BoardPageRange[], tiles: readonly Boa
 }
 
 /**
- * The page the board turns to from `shown` when its PAGE_TURN_MS are over: the next, round to the
+ * The page the board turns to from `shown` when its PAGE_TURN_MS are over (or a touch's hold, when that
+ * ends later): the page a hold kept back (pageNow's), a new call's first; else the next, round to the
  * first; while calls are open (`calling`, their pages), the next of those, so that a page without one
  * never hides them. `shown` itself when it is the only page to show.
  */
-export function nextPage(shown: number, pageCount: number, calling: readonly number[]): number {
-  return pageAfter(shown, calling.length > 0 ? calling : [...Array(pageCount).keys()]);
+export function nextPage(shown: number, pageCount: number, calling: readonly number[], newCallPage: number | null): number {
+  const keptBack = pageNow(shown, calling, newCallPage, false);
+  return keptBack !== shown ? keptBack : pageAfter(shown, calling.length > 0 ? calling : [...Array(pageCount).keys()]);
 }
 
 /** The first of `choices` (pages, in order) after `shown`, round to the first. */

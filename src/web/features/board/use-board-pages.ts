@@ -110,9 +110,10 @@ export function usePageTurner(
   // a deleted machine's) change the number of pages but not the page shown.
   const shown = Math.max(0, Math.min(page, pages.length - 1));
   const calling = callingPages(pages, tiles);
-  const now = pageNow(shown, calling, newCall === null ? null : pageOfCall(pages, tiles, newCall), held);
+  const newCallPage = newCall === null ? null : pageOfCall(pages, tiles, newCall);
+  const now = pageNow(shown, calling, newCallPage, held);
   if (now !== shown) setPage(now);
-  const next = nextPage(shown, pages.length, calling);
+  const next = nextPage(shown, pages.length, calling, newCallPage);
 
   useEffect(() => {
     if (next === shown) return;
