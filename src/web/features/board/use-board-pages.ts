@@ -82,8 +82,9 @@ function sameMeasure(a: Measured, b: Measured): boolean {
 
 /**
  * Which of `pages` shows now (docs/PRODUCT.md#floor-board): turning every `turnMs`; while calls are
- * open, only among the pages with one, and a new call's page at once. A touch (`hold`) keeps the page for `holdMs` from then, so that a tap meant for a tile —
- * 対応済み — is not taken by the tile that the next page, or a new call's, puts in its place.
+ * open, only among the pages with one, and a new call's page at once. A touch (`hold`) keeps the page
+ * for `holdMs` from then, so that a tap meant for a tile — 対応済み — is not taken by the tile that the
+ * next page, or a new call's, puts in its place.
  */
 export function usePageTurner(
   pages: readonly BoardPageRange[],
