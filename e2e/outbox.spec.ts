@@ -72,6 +72,12 @@ async function pressAt(page: Page, name: string): Promise<{ from: number; to: nu
   return { from: from - 1000, to: Date.now() + 1000 };
 }
 
+/** The seconds of a time shown as `作業時間 1:02:03`. */
+function seconds(shown: string): number {
+  const [hours, minutes, secs] = shown.split(' ').at(-1)!.split(':').map(Number);
+  return hours! * 3600 + minutes! * 60 + secs!;
+}
+
 function expectWithin(time: unknown, window: { from: number; to: number }): void {
   const at = Date.parse(String(time));
   expect(at).toBeGreaterThanOrEqual(window.from);
@@ -121,6 +127,36 @@ describe('presses made offline', () => {
     expectWithin(breaks[0]!.broken_on, paused);
     expectWithin(breaks[0]!.restarted_on, resumed);
     expect((await e2e.admin.call('GET', `/api/productcost/${id}`)).state).toBe(1);
+  });
+
+  it('keep 作業時間 going across a press kept offline and a reload without network, never back', async () => {
+    const page = e2e.page;
+    await startJob(page, '8807');
+    await underServiceWorker(page);
+    await expect.poll(stateOf(page)).toBe('作業中');
+    await chooseInterruption(page, '清掃');
+    await page.context().setOffline(true);
+    await button(page, '中断').click();
+    await expect.poll(stateOf(page)).toBe('作業中断');
+    await expect.poll(unsentOf(page)).toBe('未送信 1件');
+    const worked = page.getByTestId('work-worked-time');
+    const held = page.getByTestId('work-held-time');
+    await expect.poll(() => held.innerText()).toMatch(/^この状態 0:00:\d\d$/);
+    // A few seconds on, so that a copy counted from its reading instead of its answer would read less.
+    const pressed = seconds(await worked.innerText());
+    await expect.poll(async () => seconds(await worked.innerText()), { timeout: 5_000 }).toBeGreaterThanOrEqual(pressed + 3);
+    const before = seconds(await worked.innerText());
+
+    // The record comes from the tablet's copy, read before the 中断: its 作業時間 counts from when it was
+    // answered, and the interruption from when it was pressed.
+    await page.reload();
+    await expect.poll(stateOf(page), { timeout: 15_000 }).toBe('作業中断');
+    expect(seconds(await worked.innerText())).toBeGreaterThanOrEqual(before);
+    const interrupted = seconds(await held.innerText());
+    expect(interrupted).toBeGreaterThanOrEqual(0);
+    expect(interrupted).toBeLessThan(seconds(await worked.innerText()));
+    await page.context().setOffline(false);
+    await expect.poll(unsentOf(page), { timeout: 20_000 }).toBeNull();
   });
 
   it('offer 呼出 only once they are sent: the server holds the job as it was before them', async () => {

@@ -267,6 +267,62 @@ describe('作業時間管理', () => {
     // that a fresh machine still installing and building beside it does not cut it off.
   }, 120_000);
 
+  it('shows 作業時間 from 開始 and ticking, この状態 while interrupted, and 作業時間 standing still in 終業', async () => {
+    const page = e2e.page;
+    await page.clock.install();
+    await signedIn();
+    await page.goto('/product_cost/create');
+    await expectState('未開始', ['開始']);
+    expect(await page.getByTestId('work-worked-time').count()).toBe(0);
+    await keypad('作業伝票No', ['7', '7', '1']);
+    await choose('用紙サイズ', 'A4');
+    await choose('加工内容', '断裁');
+    await choose('詳細', '全断');
+    await button('開始').click();
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    const worked = page.getByTestId('work-worked-time');
+    const held = page.getByTestId('work-held-time');
+    await expect.poll(() => worked.innerText()).toMatch(/^作業時間 0:00:0\d$/);
+    expect(await held.count()).toBe(0);
+    await page.clock.runFor(65_000);
+    await expect.poll(() => worked.innerText()).toMatch(/^作業時間 0:01:0\d$/);
+
+    // 中断: この状態 counts the interruption from 0, and 作業時間 goes on (an interruption is worked time).
+    await button('中断').click();
+    await page.getByRole('dialog').getByRole('button', { name: '清掃', exact: true }).click();
+    await expectState('作業中断', ['再開', '終業']);
+    await expect.poll(() => held.innerText()).toMatch(/^この状態 0:00:0\d$/);
+    await page.clock.runFor(120_000);
+    await expect.poll(() => held.innerText()).toMatch(/^この状態 0:02:0\d$/);
+    await expect.poll(() => worked.innerText()).toMatch(/^作業時間 0:03:\d\d$/);
+    await button('再開').click();
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    await expect.poll(() => held.count()).toBe(0);
+
+    // Resumed in 終業 the figure reads as the server measured it (by its own clock, which the page's fake
+    // one did not move: seconds), and stands still.
+    const id = Number(pathname().split('/').at(-1));
+    await worker.call('POST', `/api/productcost/nowork/start/${id}`, { superior: null, wound: null, size: null, miss: null, other: null });
+    await page.reload();
+    await expectState('終業', ['始業']);
+    const stopped = await worked.innerText();
+    expect(stopped).toMatch(/^作業時間 0:00:\d\d$/);
+    await page.clock.runFor(120_000);
+    expect(await worked.innerText()).toBe(stopped);
+    expect(await held.count()).toBe(0);
+  });
+
+  it('reads 作業時間 of a job resumed as the server counts it: two hours from a 開始 two hours ago', async () => {
+    const id = await startRecord(worker, { slip_no: '772', employees: [workerIds[0]!], pressed_at: twoHoursAgo() });
+    await signedIn();
+    await e2e.page.goto(`/product_cost/resume/${id}`);
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    const worked = e2e.page.getByTestId('work-worked-time');
+    await expect.poll(() => worked.innerText()).toMatch(/^作業時間 2:00:\d\d$/);
+    const before = await worked.innerText();
+    await expect.poll(() => worked.innerText(), { timeout: 3_000 }).not.toBe(before);
+  });
+
   it('lets exactly one of two tablets interrupt, and shows the other the true state', async () => {
     const id = await startedRecord();
     const second = await e2e.newPage();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openCallSchema } from './calls.ts';
-import type { RecordTimes } from './product-cost-metrics.ts';
+import { heldSince, type RecordTimes } from './product-cost-metrics.ts';
 import { workStateSchema } from './product-cost.ts';
 
 /** What the floor board (現場モニター) shows of one job in progress (docs/API.md#floor-board-any-signed-in-user). */
@@ -44,11 +44,13 @@ export type Board = z.infer<typeof boardSchema>;
  */
 export function stateSince(times: RecordTimes): string {
   const openSetup = times.setup_times.find((setup) => setup.finished_on === null);
-  const openSetupBreak = openSetup?.setup_break_times.find((pause) => pause.restarted_on === null);
-  const openBreak = times.break_times.find((pause) => pause.restarted_on === null);
-  const openNowork = times.nowork_times.find((stop) => stop.finished_on === null);
-  const holding = openNowork?.started_on ?? openBreak?.broken_on ?? openSetupBreak?.broken_on ?? openSetup?.started_on;
-  if (holding) return holding;
+  const holding = heldSince({
+    nowork: times.nowork_times.find((stop) => stop.finished_on === null)?.started_on ?? null,
+    workBreak: times.break_times.find((pause) => pause.restarted_on === null)?.broken_on ?? null,
+    setupBreak: openSetup?.setup_break_times.find((pause) => pause.restarted_on === null)?.broken_on ?? null,
+    setup: openSetup?.started_on ?? null,
+  });
+  if (holding !== null) return holding;
   const closed = [
     ...times.break_times.map((pause) => pause.restarted_on),
     ...times.setup_times.flatMap((setup) => [setup.finished_on, ...setup.setup_break_times.map((pause) => pause.restarted_on)]),

@@ -8,6 +8,7 @@ import {
   formatCount,
   formatRate,
   formatShownDuration,
+  heldSince,
   recordDurations,
   totalDefective,
   workedTimeRuns,
@@ -225,5 +226,24 @@ describe('workedTimeRuns', () => {
     }
     expect(workedTimeRuns(WorkState.EndOfDay)).toBe(false);
     expect(workedTimeRuns(WorkState.SetupInterrupted)).toBe(true);
+  });
+});
+
+describe('heldSince (この状態)', () => {
+  const none = { nowork: null, workBreak: null, setupBreak: null, setup: null };
+  it('is null in 作業中: nothing open holds the state', () => {
+    expect(heldSince(none)).toBeNull();
+  });
+  it('is the setup’s start while 段取り中, and its interruption’s while 段取り中断', () => {
+    expect(heldSince({ ...none, setup: '09:00' })).toBe('09:00');
+    expect(heldSince({ ...none, setup: '09:00', setupBreak: '09:40' })).toBe('09:40');
+  });
+  it('is the interruption’s start while 作業中断, and 終業’s over whatever stays open under it', () => {
+    expect(heldSince({ ...none, workBreak: 1_000 })).toBe(1_000);
+    expect(heldSince({ ...none, workBreak: 1_000, nowork: 5_000 })).toBe(5_000);
+    expect(heldSince({ nowork: 7, workBreak: null, setupBreak: 6, setup: 5 })).toBe(7);
+  });
+  it('takes a start at 0 (the epoch) as a start, not as none', () => {
+    expect(heldSince({ ...none, setup: 0 })).toBe(0);
   });
 });

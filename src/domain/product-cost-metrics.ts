@@ -89,6 +89,23 @@ export function workedTimeRuns(state: WorkState): boolean {
   return state !== WorkState.EndOfDay && state !== WorkState.Finished;
 }
 
+/** When each kind of period open on a record began (null: none open), in any one measure of time. */
+export interface OpenSince<T> {
+  nowork: T | null;
+  workBreak: T | null;
+  setupBreak: T | null;
+  setup: T | null;
+}
+
+/**
+ * When the record's current state began, if an open period holds it (docs/PRODUCT.md#floor-board,
+ * この状態): 終業 over an interruption, an interruption over a setup's, a setup's interruption over the
+ * setup, as deriveState ranks them; null in 作業中, which began when a period last closed.
+ */
+export function heldSince<T>(open: OpenSince<T>): T | null {
+  return open.nowork ?? open.workBreak ?? open.setupBreak ?? open.setup;
+}
+
 /**
  * How a record measures one of its periods, from its start to its end, in milliseconds: end-of-day
  * time excluded, an open period ending now (for a record in progress) or at the record's finish.

@@ -114,20 +114,35 @@ export const recordFieldsSchema = z.object({
 });
 export type RecordFields = z.infer<typeof recordFieldsSchema>;
 
-const openInterruption = z.object({ id: idSchema, interruption_id: idSchema, interruption_other: z.string().nullable() });
+const openInterruption = z.object({
+  id: idSchema,
+  broken_on: workshopTimeSchema,
+  interruption_id: idSchema,
+  interruption_other: z.string().nullable(),
+});
 
-/** The record as the work screen loads it (docs/PRODUCT.md#records-and-periods): its state and the periods open now. */
+/**
+ * The record as the work screen loads it (docs/PRODUCT.md#records-and-periods): its state and the periods
+ * open now, with when each began (the screen's この状態 counts from there).
+ */
 export const workRecordSchema = recordFieldsSchema.extend({
   state: workStateSchema,
-  setup_time: z.object({ id: idSchema }).nullable(),
+  setup_time: z.object({ id: idSchema, started_on: workshopTimeSchema }).nullable(),
   setup_break_time: openInterruption.nullable(),
   break_time: openInterruption.nullable(),
-  nowork_time: z.object({ id: idSchema, finished_on: workshopTimeSchema.nullable() }).nullable(),
+  nowork_time: z.object({ id: idSchema, started_on: workshopTimeSchema, finished_on: workshopTimeSchema.nullable() }).nullable(),
 });
 export type WorkRecord = z.infer<typeof workRecordSchema>;
 
-/** GET /api/productcost/{id}: the record as the work screen loads it, with 要確認 by the list's rule. */
-export const loadedWorkRecordSchema = workRecordSchema.extend({ stale: z.boolean() });
+/**
+ * GET /api/productcost/{id}: the record as the work screen loads it, with 要確認 by the list's rule and
+ * its 作業時間 so far at the server's `now`, from which the screen ticks on as the board does.
+ */
+export const loadedWorkRecordSchema = workRecordSchema.extend({
+  stale: z.boolean(),
+  now: workshopTimeSchema,
+  worked_seconds: z.number().int().min(0),
+});
 export type LoadedWorkRecord = z.infer<typeof loadedWorkRecordSchema>;
 
 /** What every work action answers: the new state; an action that opens a period adds its id. */

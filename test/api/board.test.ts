@@ -125,3 +125,41 @@ describe('GET /api/board with a job in progress on a deleted machine', () => {
     expect((await board()).deleted_machines).toEqual([]);
   });
 });
+
+describe('GET /api/productcost/{id}: the work screen’s times, as the board has them', () => {
+  it('answers the server’s now, the board’s 作業時間 so far and when each open period began', async () => {
+    now = new Date('2026-11-24T03:00:00.000Z');
+    // Started at 9:00, a setup from 10:00 interrupted since 11:30, 終業 from 10:30 to 11:00 excluded: 2:30 worked.
+    const id = await createWorkRecord(t, {
+      started_on: '2026-11-24T00:00:00.000Z',
+      setups: [{ span: ['2026-11-24T01:00:00.000Z', null], breaks: [['2026-11-24T02:30:00.000Z', null, 2]] }],
+      noworks: [['2026-11-24T01:30:00.000Z', '2026-11-24T02:00:00.000Z']],
+      workers: [workerId],
+    });
+    const response = await worker.get(`/api/productcost/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json();
+    expect(record).toMatchObject({
+      state: WorkState.SetupInterrupted,
+      now: '2026-11-24T12:00:00+09:00',
+      worked_seconds: 150 * 60,
+      setup_time: { started_on: '2026-11-24T10:00:00+09:00' },
+      setup_break_time: { broken_on: '2026-11-24T11:30:00+09:00', interruption_id: 2 },
+      break_time: null,
+      nowork_time: null,
+    });
+    const job = (await board()).jobs.find((shown: { id: number }) => shown.id === id);
+    expect(job).toMatchObject({ worked_seconds: record.worked_seconds, state_since: record.setup_break_time.broken_on });
+  });
+
+  it('keeps a finished record’s 作業時間 at its finish', async () => {
+    now = new Date('2026-11-25T03:00:00.000Z');
+    const id = await createWorkRecord(t, {
+      started_on: '2026-11-24T00:00:00.000Z',
+      finished_on: '2026-11-24T01:15:00.000Z',
+      breaks: [['2026-11-24T00:30:00.000Z', '2026-11-24T00:40:00.000Z', 1]],
+      workers: [workerId],
+    });
+    expect((await worker.get(`/api/productcost/${id}`)).json()).toMatchObject({ state: WorkState.Finished, worked_seconds: 75 * 60 });
+  });
+});

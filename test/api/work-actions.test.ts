@@ -122,7 +122,7 @@ describe('a whole job', () => {
     const id = await startRecord();
     const setup = (await worker.post(`/api/productcost/setup/start/${id}`)).json();
     expect(setup).toMatchObject({ result: true, state: WorkState.SettingUp, setup_time_id: expect.any(Number) });
-    expect((await load(id)).setup_time).toEqual({ id: setup.setup_time_id });
+    expect((await load(id)).setup_time).toEqual({ id: setup.setup_time_id, started_on: expect.any(String) });
 
     const setupBreak = (
       await worker.post(`/api/productcost/setup/break/${setup.setup_time_id}`, { interruption_id: 5, interruption_other: '版の修正' })
@@ -130,6 +130,7 @@ describe('a whole job', () => {
     expect(setupBreak).toMatchObject({ state: WorkState.SetupInterrupted, setup_break_time_id: expect.any(Number) });
     expect((await load(id)).setup_break_time).toEqual({
       id: setupBreak.setup_break_time_id,
+      broken_on: expect.any(String),
       interruption_id: 5,
       interruption_other: '版の修正',
     });

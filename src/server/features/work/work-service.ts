@@ -24,11 +24,11 @@ import { HttpError } from '../../errors.ts';
 import type { EventPublisher } from '../../events/event-bus.ts';
 import type { KeepAnswer } from '../../idempotency/idempotency-service.ts';
 import { jobColumns, type JobColumn } from '../../records/job-columns.ts';
-import { finishedFigures, workersName } from '../../records/record-totals.ts';
+import { finishedFigures, indexPeriods, totalsOf, workersName } from '../../records/record-totals.ts';
 import { replaceStops } from '../../records/analytic-repository.ts';
 import { addToRollup } from '../../records/analytic-rollup-repository.ts';
 import { endOpenCall } from '../../records/open-calls-repository.ts';
-import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
+import { findPeriodRows, findPeriodsOfRecordWorkedBy, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as writes from './one-statement-repository.ts';
 import * as repository from './work-repository.ts';
@@ -274,8 +274,19 @@ export class WorkService {
     const found = await repository.findRecordWithWorkers(this.db, recordId);
     if (!found) throw new HttpError(404, workMessages.recordNotFound);
     const { record } = found;
-    const view = this.toWorkRecord(record, found.workers, await repository.findOpenPeriods(this.db, recordId));
-    return { ...view, stale: isStale(view.state, record.updated_at, this.clock(), staleAfterHoursOf(record.stale_after_hours)) };
+    const now = this.clock();
+    const [open, periods] = await Promise.all([
+      repository.findOpenPeriods(this.db, recordId),
+      // The workers are read above; only the periods are wanted here, for the worked time.
+      findPeriodsOfRecordWorkedBy(this.db, recordId, []),
+    ]);
+    const view = this.toWorkRecord(record, found.workers, open);
+    return {
+      ...view,
+      stale: isStale(view.state, record.updated_at, now, staleAfterHoursOf(record.stale_after_hours)),
+      now: toWorkshopIso(now.toISOString(), this.timeZone),
+      worked_seconds: totalsOf(indexPeriods(periods).timesOf(record), now).worked_seconds,
+    };
   }
 
   /** What a new job of `slip` takes from the slip's last job of the recent days (docs/PRODUCT.md#work-screen). */
@@ -291,6 +302,13 @@ export class WorkService {
     open: repository.OpenPeriodRows,
   ): WorkRecord {
     const counts = { superior: record.superior, wound: record.wound, size: record.size, miss: record.miss, other: record.other };
+    const iso = (utc: string) => toWorkshopIso(utc, this.timeZone);
+    const openInterruption = (pause: NonNullable<repository.OpenPeriodRows['workBreak']>) => ({
+      id: pause.id,
+      broken_on: iso(pause.broken_on),
+      interruption_id: pause.interruption_id,
+      interruption_other: pause.interruption_other,
+    });
     return {
       id: record.id,
       slip_no: record.slip_no,
@@ -308,18 +326,10 @@ export class WorkService {
       process2: record.process2,
       state: deriveState(openFlags(record, open)),
       version: record.version,
-      setup_time: open.setup ? { id: open.setup.id } : null,
-      setup_break_time: open.setupBreak
-        ? {
-            id: open.setupBreak.id,
-            interruption_id: open.setupBreak.interruption_id,
-            interruption_other: open.setupBreak.interruption_other,
-          }
-        : null,
-      break_time: open.workBreak
-        ? { id: open.workBreak.id, interruption_id: open.workBreak.interruption_id, interruption_other: open.workBreak.interruption_other }
-        : null,
-      nowork_time: open.nowork ? { id: open.nowork.id, finished_on: null } : null,
+      setup_time: open.setup ? { id: open.setup.id, started_on: iso(open.setup.started_on) } : null,
+      setup_break_time: open.setupBreak ? openInterruption(open.setupBreak) : null,
+      break_time: open.workBreak ? openInterruption(open.workBreak) : null,
+      nowork_time: open.nowork ? { id: open.nowork.id, started_on: iso(open.nowork.started_on), finished_on: null } : null,
     };
   }
 

@@ -11,7 +11,7 @@ import { FullscreenButton } from './FullscreenButton.tsx';
 import classes from './board.module.css';
 import { useBoardEvents } from './use-board-events.ts';
 import { useBoardPages, usePageTurner } from './use-board-pages.ts';
-import { useTickingClock } from './use-ticking-clock.ts';
+import { useTickingClock } from '../../components/use-ticking-clock.ts';
 
 export const DISCONNECTED_MESSAGE = '接続が切れました。再接続しています…';
 

@@ -47,9 +47,11 @@ export function WorkPage() {
   }
   /** Where the job stands after its presses still in the outbox, if it has any. */
   const unsentOf = (job: Ref): UnsentJob | undefined => {
-    const last = outbox.unsent.findLast((press) => press.job === job);
-    const session = last?.after as WorkSession | undefined;
-    return last && session && { session, interruption: interruptionOfPress(last.body) };
+    const kept = outbox.unsent.filter((press) => press.job === job);
+    // The outbox keeps the screen's state as this screen gave it (use-work-actions.ts), knowing nothing of its shape.
+    const presses = kept.map((press) => ({ pressedAt: press.pressedAt, after: press.after as unknown as WorkSession }));
+    const last = kept.at(-1);
+    return last && { session: presses.at(-1)!.after, interruption: interruptionOfPress(last.body), presses };
   };
 
   const started = (record: WorkRecord) => {
@@ -65,6 +67,7 @@ export function WorkPage() {
         key="new"
         options={options}
         record={null}
+        readAt={0}
         stale={false}
         unsent={keptStart ? unsentOf(keptStart.key) : undefined}
         onStarted={started}
@@ -104,6 +107,7 @@ function ResumedWork({ id, options, onStarted, unsent }: ResumedWorkProps) {
     <WorkScreen
       options={options}
       record={record.data}
+      readAt={record.dataUpdatedAt}
       stale={record.data.stale}
       unsent={unsent}
       onStarted={onStarted}

@@ -1,6 +1,6 @@
 import { Divider, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { WorkRecord } from '../../../domain/product-cost.ts';
+import type { LoadedWorkRecord, WorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import { alertDialog } from '../../components/dialogs.tsx';
 import { useCurrentUser } from '../../api/user.ts';
@@ -9,6 +9,7 @@ import { StepBackButton } from '../../components/BackButton.tsx';
 import { Page } from '../../components/Page.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import { clockAfterPresses, clockOfRecord } from './job-clock.ts';
 import { callPanelCode } from './call-panel-code.ts';
 import type { CallPanelProps } from './CallPanel.tsx';
 import { CountSection } from './CountSection.tsx';
@@ -49,12 +50,16 @@ const CallPanel = lazy(async (): Promise<{ default: ComponentType<CallPanelProps
 export interface UnsentJob {
   session: WorkSession;
   interruption: InterruptionChoice | null;
+  /** Each press's time and the state after it, in the order pressed: the job's times count from them. */
+  presses: ReadonlyArray<{ pressedAt: string; after: WorkSession }>;
 }
 
 interface WorkScreenProps {
   options: WorkOptions;
   /** The record to resume, or null to start a new one. */
-  record: WorkRecord | null;
+  record: LoadedWorkRecord | null;
+  /** When the record's answer came, on the tablet's clock (ms): its 作業時間 ticks on from then. */
+  readAt: number;
   /** 要確認 as last read: no action for longer than 要確認までの時間 (docs/PRODUCT.md#stale-jobs). */
   stale: boolean;
   /** Where the job stands after its presses still in the outbox, if it has any. */
@@ -68,7 +73,7 @@ interface WorkScreenProps {
  * 作業時間管理 (docs/PRODUCT.md#work-screen): the job on the left, or on top in portrait; the state, the work buttons,
  * 中断内容 and the counts on the right.
  */
-export function WorkScreen({ options, record, stale, unsent, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
+export function WorkScreen({ options, record, readAt, stale, unsent, onStarted, keptStart, onStartPressed }: WorkScreenProps) {
   const signedInId = useCurrentUser().data?.employee_id;
   const [fields, setFields] = useState(
     () =>
@@ -89,7 +94,10 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
   const [interruption, setInterruption] = useState(() =>
     unsent ? (unsent.interruption ?? noInterruption) : record ? interruptionOf(record) : noInterruption,
   );
-  const work = useWorkActions(unsent?.session ?? (record ? sessionFromRecord(record) : newSession), {
+  const readSession = record ? sessionFromRecord(record) : newSession;
+  const work = useWorkActions(unsent?.session ?? readSession, {
+    // Created once, as the hook's first state: the presses still unsent moved the job on from the record read.
+    clock: () => clockAfterPresses(record && clockOfRecord(record, readAt), readSession, unsent?.presses ?? []),
     fields,
     counts,
     interruption,
@@ -148,7 +156,7 @@ export function WorkScreen({ options, record, stale, unsent, onStarted, keptStar
         />
         <Stack gap="sm">
           <Divider hiddenFrom="md" />
-          <StateBanner state={work.screenState} connection={work.connection} stale={work.stale} />
+          <StateBanner state={work.screenState} connection={work.connection} stale={work.stale} clock={work.clock} />
           <OutboxStatus />
           <ActionPanel
             state={work.screenState}

@@ -33,6 +33,7 @@ import {
   type StartPress,
 } from './work-form.ts';
 import { askReason } from './ask-reason.ts';
+import { clockOfRecord, clockOnPress, type JobClock } from './job-clock.ts';
 import { loadChecksWhenIdle, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
@@ -66,6 +67,8 @@ interface WorkInputs {
   onStartPressed: (press: StartPress) => void;
   /** After a refusal: the record as the server holds it. */
   onReloaded: (record: WorkRecord) => void;
+  /** The job's times as the screen opens (none before 開始), worked out once. */
+  clock: () => JobClock | null;
 }
 
 /** The longest gap between the two taps of a double tap with a glove on. */
@@ -95,12 +98,14 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const stepBack = useStepBack('product_cost');
   const queryClient = useQueryClient();
   const [session, setSession] = useState(initial);
+  const [clock, setClock] = useState(inputs.clock);
   // 要確認 as the record was read: a press of this job, answered or kept to be sent, ends it (the server
   // counts from that press), and the read that follows a refusal says it again.
   const [stale, setStale] = useState(inputs.stale);
-  /** The session after a press of this job: the screen shows it, and the job is no longer stale. */
+  /** The session after a press of this job: the screen shows it, its times go on from it, and the job is no longer stale. */
   const pressed = (next: WorkSession) => {
     setSession(next);
+    setClock((current) => clockOnPress(current, session, next, Date.now()));
     setStale(false);
   };
   const [busy, setBusy] = useState(false);
@@ -159,6 +164,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     try {
       const record = await fetchWorkRecord(recordId);
       setSession(sessionFromRecord(record));
+      setClock(clockOfRecord(record, Date.now()));
       setStale(record.stale);
       inputs.onReloaded(record);
     } catch (error) {
@@ -375,6 +381,8 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const screenState: ScreenState = busy ? 'busy' : session.state;
   return {
     session,
+    /** 作業時間 and この状態 as they stand, ticked on by the screen; null before 開始. */
+    clock,
     screenState,
     stale,
     busy,

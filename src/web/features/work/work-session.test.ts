@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkActionResult, WorkRecord } from '../../../domain/product-cost.ts';
+import type { WorkActionResult } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
 import {
   actionPath,
@@ -10,34 +10,9 @@ import {
   sessionFromRecord,
   type WorkSession,
 } from './work-session.ts';
+import { workRecord } from './work-record-fixture.ts';
 
-const record = (overrides: Partial<WorkRecord> = {}): WorkRecord => ({
-  id: 7,
-  slip_no: '123',
-  employees: [{ id: 2, name: '佐藤 花子' }],
-  paper_size_id: 1,
-  processing_id: 1,
-  processing_detail_id: 2,
-  machine_id: null,
-  company_id: null,
-  started_on: '2026-11-22T08:30:00+09:00',
-  finished_on: null,
-  superior: null,
-  wound: null,
-  size: null,
-  miss: null,
-  other: null,
-  total_defective: 0,
-  defective_rate: 0,
-  process2: null,
-  state: WorkState.Working,
-  version: 1,
-  setup_time: null,
-  setup_break_time: null,
-  break_time: null,
-  nowork_time: null,
-  ...overrides,
-});
+const record = workRecord;
 const answer = (state: WorkState, extra: Partial<WorkActionResult> = {}): WorkActionResult => ({ result: true, state, ...extra });
 const working: WorkSession = { ...newSession, recordId: 7, state: WorkState.Working };
 
@@ -46,9 +21,9 @@ describe('the work session', () => {
     expect(sessionFromRecord(record())).toEqual(working);
     const overnight = record({
       state: WorkState.EndOfDay,
-      setup_time: { id: 3 },
-      setup_break_time: { id: 4, interruption_id: 1, interruption_other: null },
-      nowork_time: { id: 5, finished_on: null },
+      setup_time: { id: 3, started_on: '2026-11-22T09:00:00+09:00' },
+      setup_break_time: { id: 4, broken_on: '2026-11-22T09:30:00+09:00', interruption_id: 1, interruption_other: null },
+      nowork_time: { id: 5, started_on: '2026-11-22T17:00:00+09:00', finished_on: null },
     });
     expect(sessionFromRecord(overnight)).toEqual({
       recordId: 7,
@@ -59,7 +34,12 @@ describe('the work session', () => {
       noworkTimeId: 5,
     });
     expect(
-      sessionFromRecord(record({ state: WorkState.Working, nowork_time: { id: 5, finished_on: '2026-11-23T08:00:00+09:00' } })).state,
+      sessionFromRecord(
+        record({
+          state: WorkState.Working,
+          nowork_time: { id: 5, started_on: '2026-11-22T17:00:00+09:00', finished_on: '2026-11-23T08:00:00+09:00' },
+        }),
+      ).state,
     ).toBe(WorkState.Working);
   });
 
