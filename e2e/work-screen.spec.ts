@@ -484,6 +484,49 @@ describe('作業時間管理', () => {
     await e2e.page.getByText('ページが見つかりません。').waitFor();
   });
 
+  it('closes up the job’s fields after 開始 on an upright tablet, so that the state, times, buttons and counts fit without scrolling', async () => {
+    const page = e2e.page;
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await signedIn();
+    await page.goto('/product_cost/create');
+    await keypad('作業伝票No', ['7', '7', '3']);
+    await page.getByLabel('鈴木 一郎').click();
+    await choose('用紙サイズ', 'A4');
+    await choose('加工内容', '断裁');
+    await choose('詳細', '全断');
+    await choose('加工機', '断裁機 1号');
+    await choose('会社', '山本印刷');
+    await button('開始').click();
+    await expectState('作業中', ['段取り', '中断', '終業', '終了']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const viewport = page.viewportSize()!;
+    const onScreen = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      expect(box, what).not.toBeNull();
+      expect(box!.y, what).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, what).toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width, what).toBeLessThanOrEqual(viewport.width);
+    };
+    for (const label of ['良品数', 'キズ', 'サイズミス', 'ポカミス', 'その他']) {
+      await onScreen(label, await page.getByLabel(label, { exact: true }).boundingBox());
+    }
+    for (const name of ['段取り', '中断', '終業', '終了']) await onScreen(name, await button(name).boundingBox());
+    await onScreen('作業時間', await page.getByTestId('work-worked-time').boundingBox());
+    // Every field is still there to read, in full-strength text, fixed.
+    expect(await page.getByLabel('作業伝票No').inputValue()).toBe('773');
+    for (const [label, value] of [
+      ['用紙サイズ', 'A4'],
+      ['加工内容', '断裁'],
+      ['詳細', '全断'],
+      ['加工機', '断裁機 1号'],
+      ['会社', '山本印刷'],
+    ]) {
+      expect(await select(label!).inputValue(), label).toBe(value);
+      expect(await select(label!).isDisabled(), label).toBe(true);
+    }
+    expect(await page.getByRole('checkbox', { name: '鈴木 一郎' }).isChecked()).toBe(true);
+    expect(await button('スキャン').count()).toBe(0);
+  });
+
   it.each([
     [1280, 800],
     [800, 1280],
