@@ -122,7 +122,7 @@ describe('分析', () => {
     const card = (label: string) => e2e.page.getByTestId('analytics-card').filter({ has: e2e.page.getByText(label, { exact: true }) });
     expect(await card('停止時間').locator('dd').innerText()).toBe('0:45');
     // The list's 稼働率 says what it divides, so that it is not read as OEE's 時間稼働率.
-    expect(await card('稼働率').locator('dd').allInnerTexts()).toEqual([expect.stringMatching(/%$/), '（作業時間 − 中断時間）÷ 作業時間']);
+    expect(await card('稼働率').locator('dd').allInnerTexts()).toEqual([expect.stringMatching(/%$/), '（作業時間 − 停止時間）÷ 作業時間']);
     // No detail of these jobs has a standard speed, so no note says they ran faster than it.
     expect(await e2e.page.getByText(FASTER_THAN_STANDARD).count()).toBe(0);
     // The percentage axes (the Pareto's 累積比率, 加工機別のOEE) end at 100 % when no figure is above it.

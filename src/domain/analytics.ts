@@ -221,7 +221,8 @@ export function analyticFigures(totals: AnalyticTotals) {
  */
 export const ratioFormulas = {
   defective_rate: '不良数 ÷ 良品数',
-  working_rate: '（作業時間 − 中断時間）÷ 作業時間',
+  // 分析's cards name the interruptions 停止時間, planned and unplanned together.
+  working_rate: '（作業時間 − 停止時間）÷ 作業時間',
   availability: '正味稼働時間 ÷（作業時間 − 計画停止時間）',
   performance: '標準速度での所要時間 ÷ 正味稼働時間',
   quality: '良品数 ÷（良品数 + 不良数）',

@@ -8,11 +8,10 @@ import {
   PROCESS2_MAX_LENGTH,
   countLabels,
   recordFieldsSchema,
-  workActionSchema,
   workMessages,
   workStateSchema,
 } from './product-cost.ts';
-import { recordChangeSchema } from './record-changes.ts';
+import { outboxPressSchema, recordChangeSchema } from './record-changes.ts';
 import { selectorItemSchema } from './responses.ts';
 
 /**
@@ -385,7 +384,7 @@ export const historyEntrySchema = z.object({
   /** A correction's changes, field by field (docs/PRODUCT.md#record-editor); empty for 作成, 削除 and an entry that does not read. */
   changes: z.array(recordChangeSchema),
   /** For a press a tablet recorded offline and sent later (its `at` is when it arrived): the button and when it was pressed. */
-  pressed: z.object({ action: workActionSchema, pressed_at: workshopTimeSchema }).nullable(),
+  pressed: outboxPressSchema.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -123,6 +123,9 @@ export function spanLength(
   return (start, end) => lengthOutside(utcMs(start), end ? utcMs(end) : recordEnd, nowork);
 }
 
+/** 稼働率 in the words of the list and the record editor, whose 集計 shows it beside 中断時間. */
+export const WORKING_RATE_FORMULA = '（作業時間 − 中断時間）÷ 作業時間';
+
 export function workingRate(worked: number, interruption: number): number {
   return worked <= 0 ? 0 : roundToOneDecimal(((worked - interruption) / worked) * 100);
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { formatEditTime } from './edit-time.ts';
-import { idSchema } from './fields.ts';
+import { idSchema, workshopTimeSchema } from './fields.ts';
 import { deletedName } from './masters.ts';
 import { pressMessages } from './pressed-at.ts';
 import { countLabels, countFields } from './product-cost-fields.ts';
 import { formatCount } from './product-cost-metrics.ts';
 import { workActionSchema } from './product-cost.ts';
-import type { WorkAction } from './work-state.ts';
 
 /**
  * One line of a correction in 変更履歴 (docs/PRODUCT.md#record-editor): `item` in the editor's own words
@@ -77,23 +76,18 @@ export function readSnapshot(json: string | null): RecordSnapshot | undefined {
   return readAuditJson(snapshotSchema, json);
 }
 
-/** A press a tablet recorded offline and its outbox sent later, as its audit entry keeps it: the action and when it was pressed. */
-export interface OutboxPress {
-  action: WorkAction;
-  pressed_at: string;
-}
+/** A press a tablet recorded offline and its outbox sent later: the action and when it was pressed. */
+export const outboxPressSchema = z.object({ action: workActionSchema, pressed_at: workshopTimeSchema });
+export type OutboxPress = z.infer<typeof outboxPressSchema>;
 
-const outboxPressSchema = z
-  .object({
-    note: z.literal(pressMessages.recordedFromOutbox),
-    action: workActionSchema,
-    pressed_at: z.iso.datetime({ offset: true }),
-  })
+/** The audit entry's after of such a press, its note aside (and its received_at, the entry's own time). */
+const outboxPressEntrySchema = outboxPressSchema
+  .extend({ note: z.literal(pressMessages.recordedFromOutbox) })
   .transform(({ action, pressed_at }): OutboxPress => ({ action, pressed_at }));
 
 /** An audit entry's after read as a press recorded from an outbox; undefined when it is not one. */
 export function readOutboxPress(json: string | null): OutboxPress | undefined {
-  return readAuditJson(outboxPressSchema, json);
+  return readAuditJson(outboxPressEntrySchema, json);
 }
 
 /** The masters a record names by id, each by the list it is chosen from. */

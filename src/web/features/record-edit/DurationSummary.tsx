@@ -1,6 +1,5 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { ratioFormulas } from '../../../domain/analytics.ts';
-import { formatDurationToSecond, formatRate } from '../../../domain/product-cost-metrics.ts';
+import { formatDurationToSecond, formatRate, WORKING_RATE_FORMULA } from '../../../domain/product-cost-metrics.ts';
 import type { formDurations } from './record-edit-form.ts';
 
 const readOnly = { readOnly: true, variant: 'filled', styles: { input: { fontVariantNumeric: 'tabular-nums', fontWeight: 700 } } } as const;
@@ -19,11 +18,13 @@ export function DurationSummary({ summary }: { summary: ReturnType<typeof formDu
         <TextInput label="中断時間" value={shown(durations?.interruption)} {...readOnly} />
         <TextInput label="段取り時間" value={shown(durations?.setup)} {...readOnly} />
         <TextInput
-          label="稼働率"
-          description={ratioFormulas.working_rate}
-          inputWrapperOrder={['label', 'input', 'description']}
-          value={durations ? formatRate(durations.workingRate) : ''}
           {...readOnly}
+          label="稼働率"
+          description={WORKING_RATE_FORMULA}
+          inputWrapperOrder={['label', 'input', 'description']}
+          // A formula wraps at its spaces, never inside a name such as 作業時間.
+          styles={{ ...readOnly.styles, description: { wordBreak: 'keep-all' } }}
+          value={durations ? formatRate(durations.workingRate) : ''}
         />
       </SimpleGrid>
       {!summary.ok && <Text c="red.8">集計できません：{summary.message}</Text>}
