@@ -530,6 +530,14 @@ describe('現場モニター', () => {
       await board.clock.runFor(5_000);
       await expect.poll(() => pageShown.innerText()).toBe('2 / 2');
       await calling.getByText('呼出 保全依頼', { exact: false }).waitFor();
+
+      // One machine of page 1 chosen, then the whole floor again: the other machines' calls are not new,
+      // so it opens at the first page with a call, as a board does, not at the newest call's on page 2.
+      await choose(board, '加工機', '断裁機 3号');
+      await expect.poll(() => board.getByTestId('board-tile').count()).toBe(1);
+      await choose(board, '加工機', '断裁機 3号');
+      await expect.poll(() => board.getByTestId('board-tile').count()).toBe(20);
+      expect(await pageShown.innerText()).toBe('1 / 2');
     });
   });
 

@@ -10,7 +10,7 @@ import { BoardTile, UnseenTileCopies } from './BoardTile.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import classes from './board.module.css';
 import { useBoardEvents } from './use-board-events.ts';
-import { useBoardPages, usePageTurner } from './use-board-pages.ts';
+import { useBoardPages, useHeldJobOrder, usePageTurner } from './use-board-pages.ts';
 import { useTickingClock } from '../../components/use-ticking-clock.ts';
 
 export const DISCONNECTED_MESSAGE = '接続が切れました。再接続しています…';
@@ -30,7 +30,8 @@ export function BoardPage() {
   if (missing) machineOptions.push({ value: String(machineId), label: missing.label });
   const { pages, roomHeight, screen, grid, copies } = useBoardPages(tiles.map((tile) => tile.key));
   const pageCount = pages.length;
-  const { page, hold } = usePageTurner(pages, tiles, PAGE_TURN_MS, PAGE_HOLD_MS);
+  const { page, hold, held } = usePageTurner(pages, tiles, PAGE_TURN_MS, PAGE_HOLD_MS, machineId);
+  const shownTiles = useHeldJobOrder(tiles, held);
   const shown = pages[page]!;
 
   // The server's time now: its answer's `now` plus what the client's clock has run since the answer came.
@@ -112,7 +113,7 @@ export function BoardPage() {
             ref={grid}
             style={roomHeight === null ? undefined : ({ '--board-room': `${roomHeight}px` } as CSSProperties)}
           >
-            {tiles.slice(shown.start, shown.end).map((tile) => (
+            {shownTiles.slice(shown.start, shown.end).map((tile) => (
               <BoardTile key={tile.key} tile={tile} {...tileProps} />
             ))}
           </div>

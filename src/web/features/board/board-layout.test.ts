@@ -9,6 +9,9 @@ import {
   callingPages,
   floorSummary,
   formatSeconds,
+  inOrder,
+  jobOrderOf,
+  keepJobOrder,
   leadingState,
   missingMachine,
   newestCall,
@@ -93,6 +96,29 @@ describe('boardTiles', () => {
       ['加工機なし', [11]],
     ]);
     expect(boardTiles({ ...board, jobs: [job(10, 1)] }, null).map((tile) => tile.name)).toEqual(['印刷機1', '断裁機']);
+  });
+});
+
+describe('keepJobOrder', () => {
+  const call = (id: number) => ({ id, reason: '班長呼出', called_at: '2026-01-05T09:00:00+09:00' });
+  const ids = (tiles: BoardTileData[]) => tiles.map((tile) => tile.jobs.map((j) => j.id));
+
+  it('keeps an answered call’s job where it was shown, so that the next call’s 対応済み does not move under the finger', () => {
+    const twoCalls = boardTiles({ ...floor, jobs: [job(10, 1), { ...job(11, 1), call: call(1) }, { ...job(12, 1), call: call(2) }] }, null);
+    expect(ids(twoCalls)).toEqual([[11, 12, 10], []]);
+    const order = jobOrderOf(twoCalls);
+    // 11's call answered: by the server's order 12 would come first, into the place just pressed.
+    const answered = boardTiles({ ...floor, jobs: [job(10, 1), job(11, 1), { ...job(12, 1), call: call(2) }] }, null);
+    expect(ids(answered)).toEqual([[12, 10, 11], []]);
+    expect(inOrder(answered, order)).toBe(false);
+    expect(ids(keepJobOrder(answered, order))).toEqual([[11, 12, 10], []]);
+  });
+
+  it('puts jobs new to the order after the known ones, leaves out those gone, and leaves a tile it never saw as it is', () => {
+    const order = jobOrderOf(boardTiles({ ...floor, jobs: [job(10, 1), job(11, 1)] }, null));
+    const later = boardTiles({ ...floor, jobs: [{ ...job(13, 1), call: call(3) }, job(11, 1), job(14, 3), job(15, null)] }, null);
+    expect(ids(keepJobOrder(later, order))).toEqual([[11, 13], [14], [15]]);
+    expect(inOrder(later, jobOrderOf(later))).toBe(true);
   });
 });
 

@@ -49,6 +49,36 @@ export function boardTiles(board: Board, machineId: number | null): BoardTileDat
 
 const callsFirst = (jobs: BoardJob[]) => [...jobs.filter((job) => job.call !== null), ...jobs.filter((job) => job.call === null)];
 
+/** Each tile's jobs by id, in the order shown: what a touch keeps while it holds the board. */
+export type JobOrder = ReadonlyMap<string, readonly number[]>;
+
+export function jobOrderOf(tiles: readonly BoardTileData[]): JobOrder {
+  return new Map(tiles.map((tile) => [tile.key, tile.jobs.map((job) => job.id)]));
+}
+
+/** Whether the tiles show their jobs in `order`: true when nothing would move. */
+export function inOrder(tiles: readonly BoardTileData[], order: JobOrder): boolean {
+  return tiles.length === order.size && tiles.every((tile) => order.get(tile.key)?.join() === tile.jobs.map((job) => job.id).join());
+}
+
+/**
+ * The tiles with their jobs in `order` as far as it knows them, and after those the jobs new to it, in
+ * their own order. While a touch holds the board, an answered call's job then stays where it was,
+ * rather than dropping below another calling job and putting that one's 対応済み under the finger
+ * that pressed, perhaps about to press again.
+ */
+export function keepJobOrder(tiles: readonly BoardTileData[], order: JobOrder): BoardTileData[] {
+  return tiles.map((tile) => {
+    const shown = order.get(tile.key);
+    if (!shown) return tile;
+    const place = (job: BoardJob) => {
+      const index = shown.indexOf(job.id);
+      return index < 0 ? shown.length : index;
+    };
+    return { ...tile, jobs: [...tile.jobs].sort((a, b) => place(a) - place(b)) };
+  });
+}
+
 /**
  * What the board says of a chosen machine that is not among the active ones (deleted, or an id that
  * never was, kept in a TV's address): null when there is none such.

@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   boardPages,
   callingPages,
+  inOrder,
+  jobOrderOf,
+  keepJobOrder,
   newestCall,
   nextPage,
   openCallIds,
@@ -11,6 +14,7 @@ import {
   type BoardPageRange,
   type BoardRoom,
   type BoardTileData,
+  type JobOrder,
 } from './board-layout.ts';
 
 interface Measured extends BoardRoom {
@@ -91,7 +95,9 @@ export function usePageTurner(
   tiles: readonly BoardTileData[],
   turnMs: number,
   holdMs: number,
-): { page: number; hold: () => void } {
+  /** The machine chosen (none for the whole floor): another choice is another board, read anew. */
+  scope: number | null,
+): { page: number; hold: () => void; held: boolean } {
   const [page, setPage] = useState(0);
   const [heldAt, setHeldAt] = useState<number | null>(null);
   const [held, setHeld] = useState(false);
@@ -101,6 +107,14 @@ export function usePageTurner(
   const callIds = openCallIds(tiles);
   const [knownCalls, setKnownCalls] = useState<readonly number[] | null>(null);
   const [newCall, setNewCall] = useState<number | null>(null);
+  // Back from one machine to the whole floor, the other machines' calls are not new: it opens as a board does.
+  const [scopeShown, setScopeShown] = useState(scope);
+  if (scope !== scopeShown) {
+    setScopeShown(scope);
+    setKnownCalls(null);
+    setNewCall(null);
+    setPage(0);
+  }
   if (knownCalls === null ? tiles.length > 0 : callIds.join() !== knownCalls.join()) {
     setKnownCalls(callIds);
     const newest = knownCalls === null ? null : newestCall(tiles, new Set(knownCalls));
@@ -136,5 +150,15 @@ export function usePageTurner(
     setHeldAt(Date.now());
     setHeld(true);
   };
-  return { page: shown, hold };
+  return { page: shown, hold, held };
+}
+
+/**
+ * The tiles as the board shows them: while a touch holds it (`held`), each tile keeps its jobs in the
+ * order they were shown before (`keepJobOrder`); otherwise as they come, calls first.
+ */
+export function useHeldJobOrder(tiles: readonly BoardTileData[], held: boolean): readonly BoardTileData[] {
+  const [order, setOrder] = useState<JobOrder>(() => jobOrderOf(tiles));
+  if (!held && !inOrder(tiles, order)) setOrder(jobOrderOf(tiles));
+  return held ? keepJobOrder(tiles, order) : tiles;
 }
