@@ -353,6 +353,66 @@ describe('a station’s job finished offline', () => {
   });
 });
 
+describe('a job finished offline at once after its 開始', () => {
+  it('on a station: the tiles come though this page never fetched their code, and the job is recorded when the network returns', async () => {
+    const tablet = await stationWithFirstWorker('紙折機の端末');
+    await keepNothingOffline(tablet);
+    e2e.expectNoNetwork('the sign-out, the tiles and their reads cannot be had while the network is cut');
+    const id = await finishOnStationOffline(tablet, '8807');
+    await tablet.getByRole('status').getByText('接続を待っています。').waitFor();
+    expect(await tablet.getByTestId('outbox-unsent').innerText()).toBe('未送信 1件');
+
+    await tablet.context().setOffline(false);
+    await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.first.name) }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
+  });
+
+  it('on a station whose tiles’ code cannot be had: says why, and shows the tiles by itself once the network returns', async () => {
+    const tablet = await stationWithFirstWorker('丁合機の端末');
+    await keepNothingOffline(tablet);
+    // The tiles' code is out of reach from this load on (a version deployed meanwhile, a network that drops), until the network returns.
+    const tilesCode = '**/assets/StationPage-*';
+    await tablet.context().route(tilesCode, (route) => route.abort());
+    e2e.expectNoNetwork("the tiles' code cannot be had, and the sign-out neither while the network is cut");
+    const id = await finishOnStationOffline(tablet, '8809');
+    const notLoaded = tablet.getByRole('alert');
+    await notLoaded.waitFor();
+    for (const text of [
+      '読み込みに失敗しました。',
+      'サーバーに接続できませんでした。通信状態を確認してください。',
+      'ネットワークが戻ると自動で表示します。',
+    ]) {
+      expect(await notLoaded.getByText(text, { exact: true }).count()).toBe(1);
+    }
+    expect(await notLoaded.getByRole('button', { name: '再読み込み' }).count()).toBe(1);
+
+    await tablet.context().unroute(tilesCode);
+    e2e.allowRefusal(
+      419,
+      'the sign-out owed, sent as the network returns by the page and by the page it loads again, may find the session ended by the other',
+    );
+    await tablet.context().setOffline(false);
+    await tablet.getByRole('button', { name: new RegExp(PIN_WORKERS.first.name) }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
+  });
+
+  it('for a signed-in worker who opened the work screen straight from its address: the list comes back, and the job is recorded when the network returns', async () => {
+    const page = e2e.page;
+    await keepNothingOffline(page);
+    await page.goto('/product_cost/create');
+    const id = await startJobThenCut(page, '8808');
+    e2e.expectNoNetwork("the list's reads cannot be had while the network is cut");
+    const finished = await pressAt(page, '終了');
+    expect(await answerDialog(page)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
+    expect(await answerDialog(page)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
+    await page.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
+
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await e2e.admin.call('GET', `/api/productcost/${id}`)).state, { timeout: 20_000 }).toBe(0);
+    expectWithin((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).finished_on, finished);
+  });
+});
+
 describe('a sign-out owed from offline', () => {
   it('is waited for by a PIN sign-in made while it is on the way: the sign-in is sent once it is answered', async () => {
     const tablet = await stationWithFirstWorker('断裁機の端末');
@@ -389,6 +449,40 @@ describe('a sign-out owed from offline', () => {
     expect(await tablet.evaluate(() => localStorage.getItem('kosu-station-sign-out-owed'))).toBeNull();
   });
 });
+
+/**
+ * A tablet that keeps no copy of the app's files beyond what its page has fetched: no service
+ * worker yet (it registers a while after a load) and nothing in the browser's cache (routing turns
+ * it off), as on a tablet's first day or after its cache was cleared.
+ */
+async function keepNothingOffline(page: Page): Promise<void> {
+  await page.context().route('**/sw.js', (route) => route.abort());
+  await page.context().route('**/assets/**', (route) => route.continue());
+}
+
+/** A job started on the work screen now open, the network cut the moment 開始's answer has come; its record's id. */
+async function startJobThenCut(page: Page, slip: string): Promise<number> {
+  await fillJob(page, slip);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/productcost/start'),
+  );
+  await button(page, '開始').click();
+  const { product_cost } = (await (await answer).json()) as { product_cost: { id: number } };
+  await page.context().setOffline(true);
+  return product_cost.id;
+}
+
+/** On a station: a job started from the list and finished with the network cut at once after 開始's answer, back on /station; its record's id. */
+async function finishOnStationOffline(tablet: Page, slip: string): Promise<number> {
+  await tablet.goto('/product_cost');
+  await button(tablet, '作業開始').click();
+  const id = await startJobThenCut(tablet, slip);
+  await button(tablet, '終了').click();
+  expect(await answerDialog(tablet)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
+  expect(await answerDialog(tablet)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
+  await tablet.waitForURL((url) => url.pathname === '/station');
+  return id;
+}
 
 /** A new tablet bound as a station of this name, with 佐藤 signed in by PIN. */
 async function stationWithFirstWorker(name: string): Promise<Page> {

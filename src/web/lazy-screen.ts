@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { ScreenNotLoaded } from './components/ScreenNotLoaded.tsx';
 
 type ScreenModule<Props, Name extends string> = Record<Name, ComponentType<Props>>;
 
@@ -14,8 +15,21 @@ export function lazyScreen<Props extends object, Name extends string>(
   name: Name,
   props?: Props,
 ): Pick<RouteObject, 'lazy'> {
-  const withAllStyles = async () => (await Promise.all([load(), import('./mantine-styles/all.ts')]))[0];
-  return lazyFirstScreen(withAllStyles, name, props);
+  return lazyFirstScreen(withAllStyles(load), name, props);
+}
+
+/** A lazy screen's code as its route loads it: with Mantine's whole stylesheet. */
+function withAllStyles<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => (await Promise.all([load(), import('./mantine-styles/all.ts')]))[0];
+}
+
+/**
+ * Fetches the files of a lazy screen (lazyScreen) before its route is taken, for a screen that may
+ * be gone to once the network is lost: the route then finds its code in the page. A failure is left
+ * for the route to meet.
+ */
+export async function fetchScreenAhead(load: () => Promise<unknown>): Promise<void> {
+  await withAllStyles(load)();
 }
 
 /**
@@ -29,7 +43,15 @@ export function lazyFirstScreen<Props extends object, Name extends string>(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Screen: ComponentType<Props> = (await load())[name];
+      const module = await load().catch((error: unknown) => {
+        // Offline, a file not fetched is explained; online it may be a fault of the code: the console's.
+        if (navigator.onLine) console.error(error);
+        return null;
+      });
+      // The router keeps what this answers until the page is loaded again: a screen not fetched says
+      // why (ScreenNotLoaded) instead of the router's English error page, and brings the page back.
+      if (!module) return { element: createElement(ScreenNotLoaded) };
+      const Screen: ComponentType<Props> = module[name];
       return { element: createElement(Screen, props) };
     },
   };

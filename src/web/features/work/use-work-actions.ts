@@ -18,6 +18,8 @@ import { outboxTexts } from '../../outbox/outbox-texts.ts';
 import { pressCredentialOf } from '../../outbox/press-credential.ts';
 import { useOutbox } from '../../outbox/use-outbox.ts';
 import { pathTo } from '../../route-paths.ts';
+import { fetchScreenAhead } from '../../lazy-screen.ts';
+import { stationScreenCode, workListScreenCode } from '../../screen-code.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
 import { useStepBack } from '../../components/use-step-back.ts';
@@ -34,7 +36,7 @@ import {
 } from './work-form.ts';
 import { askReason } from './ask-reason.ts';
 import { clockOfRecord, clockOnPress, type JobClock } from './job-clock.ts';
-import { loadChecksWhenIdle, problemOf } from './load-work-checks.ts';
+import { fetchWhenIdle, loadChecks, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
   actionPath,
@@ -115,8 +117,13 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const shown = useRef(true);
   const worker = useCurrentUser().data;
   const outbox = useOutbox();
-  // A press that finds the checks still missing fetches them itself.
-  useEffect(() => loadChecksWhenIdle(), []);
+  useEffect(() => {
+    // A press that finds the checks still missing fetches them itself.
+    fetchWhenIdle(loadChecks);
+    // 終了 and 終業 leave for the tiles on a station and for the list otherwise, perhaps pressed
+    // without a network: what that screen needs of this page's code must be here by then.
+    fetchWhenIdle(() => fetchScreenAhead(isStationSession() ? stationScreenCode : workListScreenCode));
+  }, []);
   useEffect(() => {
     shown.current = true;
     return () => {
