@@ -117,13 +117,15 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   const shown = useRef(true);
   const worker = useCurrentUser().data;
   const outbox = useOutbox();
+  // A press that finds the checks still missing fetches them itself.
+  useEffect(() => fetchWhenIdle(loadChecks), []);
+  // 終了 and 終業 leave for the tiles on a station and for the list otherwise, perhaps pressed without
+  // a network: that screen's code (with Mantine's whole sheet) must be in the page by then. Fetched
+  // once a job is in hand (its slip entered, or resumed), not with the screen's first load.
+  const jobInHand = inputs.fields.slip_no !== '';
   useEffect(() => {
-    // A press that finds the checks still missing fetches them itself.
-    fetchWhenIdle(loadChecks);
-    // 終了 and 終業 leave for the tiles on a station and for the list otherwise, perhaps pressed
-    // without a network: what that screen needs of this page's code must be here by then.
-    fetchWhenIdle(() => fetchScreenAhead(isStationSession() ? stationScreenCode : workListScreenCode));
-  }, []);
+    if (jobInHand) fetchWhenIdle(() => fetchScreenAhead(isStationSession() ? stationScreenCode : workListScreenCode));
+  }, [jobInHand]);
   useEffect(() => {
     shown.current = true;
     return () => {
