@@ -36,8 +36,11 @@ const e2e = e2eSuite({
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const stateOf = (page: Page) => () => page.getByTestId('work-state').textContent();
-const unsentOf = (page: Page) => async () =>
-  (await page.getByTestId('outbox-unsent').count()) ? page.getByTestId('outbox-unsent').textContent() : null;
+/**
+ * 未送信's text, or null when it is not shown, read in one step: a count and then a read would wait out
+ * the read's whole time-out when the line goes between the two, as it does once the outbox is sent.
+ */
+const unsentOf = (page: Page) => async () => (await page.getByTestId('outbox-unsent').allTextContents())[0] ?? null;
 
 /** The page's requests to a path, with their outcome and milliseconds since now, as they happen. */
 function outboxAttempts(page: Page, path: string): string[] {
