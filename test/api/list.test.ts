@@ -345,17 +345,25 @@ describe('GET /api/productcost', () => {
 
   it('costs a fixed number of queries for 10 and for 1,000 rows', async () => {
     const countFor = async (records: number, day: string) => {
-      for (let index = 0; index < records; index++) {
-        await createWorkRecord(t, {
-          slip_no: String(index),
-          started_on: `${day}T0${index % 9}:00:00.000Z`,
-          finished_on: `${day}T09:30:00.000Z`,
-          workers: [tanaka, sato],
-          breaks: [[`${day}T09:00:00.000Z`, `${day}T09:10:00.000Z`]],
-          setups: [{ span: [`${day}T09:10:00.000Z`, `${day}T09:20:00.000Z`], breaks: [[`${day}T09:11:00.000Z`, `${day}T09:12:00.000Z`]] }],
-          noworks: [[`${day}T09:20:00.000Z`, `${day}T09:25:00.000Z`]],
-        });
-      }
+      // In one transaction: a commit for each of the 6,000 inserts was 20 s of the PostgreSQL suite.
+      await t.database.db.transaction().execute(async (db) => {
+        for (let index = 0; index < records; index++) {
+          await createWorkRecord(
+            { database: { ...t.database, db } },
+            {
+              slip_no: String(index),
+              started_on: `${day}T0${index % 9}:00:00.000Z`,
+              finished_on: `${day}T09:30:00.000Z`,
+              workers: [tanaka, sato],
+              breaks: [[`${day}T09:00:00.000Z`, `${day}T09:10:00.000Z`]],
+              setups: [
+                { span: [`${day}T09:10:00.000Z`, `${day}T09:20:00.000Z`], breaks: [[`${day}T09:11:00.000Z`, `${day}T09:12:00.000Z`]] },
+              ],
+              noworks: [[`${day}T09:20:00.000Z`, `${day}T09:25:00.000Z`]],
+            },
+          );
+        }
+      });
       queries = [];
       const rows = await list(`?started_from=${day}&started_to=${day}`);
       expect(rows).toHaveLength(records);
