@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Button, Checkbox, Loader, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -32,7 +32,10 @@ const lazyPanel = () =>
     ),
   );
 let OtherWorkersPanel = lazyPanel();
-/** React keeps a lazy component's failure for good: 再読み込み fetches the code with a new one. */
+/**
+ * A lazy component resolves once, here to the message when the code could not be fetched: 再読み込み
+ * makes a new one, whose import() is tried again (docs/DECISIONS.md says which browsers fetch it anew).
+ */
 function fetchPanelAgain() {
   OtherWorkersPanel = lazyPanel();
 }
@@ -90,7 +93,7 @@ function OtherWorkers({ workers, value, disabled }: { workers: PickableWorker[];
         ほかの作業者を選ぶ（{workers.length}人）
       </Button>
       {open && (
-        <Suspense>
+        <Suspense fallback={<Loader size="md" aria-label="読み込み中" />}>
           <OtherWorkersPanel
             id={panelId}
             workers={workers}
