@@ -347,7 +347,10 @@ describe('現場モニター', () => {
     await answerButton.click();
     await expect.poll(() => answerButton.isDisabled()).toBe(true);
     await answerButton.click({ force: true });
+    // The board's answer comes after the call was answered elsewhere, whose event may clear the tile first.
+    const refused = board.waitForResponse((response) => response.url().includes('/api/productcost/call/answer/'));
     release();
+    expect((await refused).status()).toBe(409);
     await call.waitFor({ state: 'detached', timeout: LIVE_MS });
     expect(sent).toBe(1);
     expect(await board.getByRole('alert').count()).toBe(0);

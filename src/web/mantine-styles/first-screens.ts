@@ -1,7 +1,7 @@
 /**
  * Mantine's styles for the screens the entry carries and the work screen, each component's sheet on
  * its own instead of the whole one (docs/DECISIONS.md, Performance): a tablet's first
- * load downloads these and nothing more. They are in the `mantine` cascade layer, so the whole sheet
+ * load downloads these and nothing more (the whole sheet comes later, with the screen a job's 終了 leads to). They are in the `mantine` cascade layer, so the whole sheet
  * that a later screen loads repeats them in Mantine's own order and nothing depends on which came
  * first. The order below is the whole sheet's. e2e/mantine-styles.spec.ts fails when one of these
  * screens shows a Mantine class that no loaded rule styles.

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BoardJob } from '../../../domain/board.ts';
-import { formatCount, workedTimeRuns } from '../../../domain/product-cost-metrics.ts';
+import { formatCount, formatDurationToSecond, workedTimeRuns } from '../../../domain/product-cost-metrics.ts';
 import { WorkState, workStateNames } from '../../../domain/work-state.ts';
-import { formatSeconds, leadingState, type BoardTileData } from './board-layout.ts';
+import { leadingState, type BoardTileData } from './board-layout.ts';
 import classes from './board.module.css';
 
 /** The board's colours (docs/PRODUCT.md#floor-board): 終業 is grey here, since nobody is at the machine. */
@@ -30,7 +30,7 @@ function useTestIds(): (id: string) => string | undefined {
   return (id) => (copy ? undefined : id);
 }
 
-const secondsSince = (moment: string, serverNowMs: number) => (serverNowMs - Date.parse(moment)) / 1000;
+const since = (moment: string, serverNowMs: number) => formatDurationToSecond(serverNowMs - Date.parse(moment));
 
 /**
  * One machine: 空き, or each job in progress on it with its state, times and call. Its left edge takes
@@ -123,7 +123,7 @@ function BoardJobView({
       {job.call && (
         <div className={classes.call} data-testid={testId('board-call')}>
           <Text className={classes.reason} fw={700}>
-            呼出 {job.call.reason} {formatSeconds(secondsSince(job.call.called_at, serverNowMs))}
+            呼出 {job.call.reason} {since(job.call.called_at, serverNowMs)}
           </Text>
           <Button color="dark" size="lg" className={classes.answer} loading={answering} onClick={() => onAnswer(job.call!.id)}>
             対応済み
@@ -137,8 +137,8 @@ function BoardJobView({
         {job.workers_name}
       </Text>
       <div className={classes.figures}>
-        <Figure label="この状態" value={formatSeconds(secondsSince(job.state_since, serverNowMs))} testId="board-state-time" />
-        <Figure label="作業時間" value={formatSeconds(worked)} testId="board-worked-time" />
+        <Figure label="この状態" value={since(job.state_since, serverNowMs)} testId="board-state-time" />
+        <Figure label="作業時間" value={formatDurationToSecond(worked * 1000)} testId="board-worked-time" />
         <Figure label="良品" value={job.superior === null ? '—' : formatCount(job.superior)} testId="board-good" />
       </div>
     </Box>

@@ -8,7 +8,6 @@ import {
   callingMachines,
   callingPages,
   floorSummary,
-  formatSeconds,
   inOrder,
   jobOrderOf,
   keepJobOrder,
@@ -119,14 +118,6 @@ describe('keepJobOrder', () => {
     const later = boardTiles({ ...floor, jobs: [{ ...job(13, 1), call: call(3) }, job(11, 1), job(14, 3), job(15, null)] }, null);
     expect(ids(keepJobOrder(later, order))).toEqual([[11, 13], [14], [15]]);
     expect(inOrder(later, jobOrderOf(later))).toBe(true);
-  });
-});
-
-describe('formatSeconds', () => {
-  it('writes h:mm:ss', () => {
-    expect(formatSeconds(0)).toBe('0:00:00');
-    expect(formatSeconds(3725)).toBe('1:02:05');
-    expect(formatSeconds(36 * 3600 + 59)).toBe('36:00:59');
   });
 });
 

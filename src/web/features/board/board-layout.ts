@@ -90,15 +90,6 @@ export function missingMachine(board: Board, machineId: number | null): { label:
   return { label: `加工機 ${machineId}（登録なし）`, message: `加工機 ${machineId} は登録されていません。` };
 }
 
-/** h:mm:ss of a number of seconds, for the times that tick on the board. */
-export function formatSeconds(total: number): string {
-  const seconds = Math.max(0, Math.floor(total));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
-
 /** The states a tile's edge takes, most in need of someone first: a stopped machine before a running one. */
 const urgency: readonly WorkState[] = [
   WorkState.WorkInterrupted,

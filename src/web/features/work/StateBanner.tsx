@@ -2,9 +2,9 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { formatDurationToSecond, workedTimeRuns } from '../../../domain/product-cost-metrics.ts';
 import { STALE_LABEL, type ScreenState } from '../../../domain/work-state.ts';
 import { pressConnectionTexts, type PressConnection } from '../../api/press-retry.ts';
-import { useTickingClock } from '../../components/use-ticking-clock.ts';
+import { useClockReading } from '../../components/use-ticking-clock.ts';
 import { stateColors } from '../../components/work-state-colors.ts';
-import { jobTimesAt, type JobClock } from './job-clock.ts';
+import { jobTimesAt, steadyNow, type JobClock } from './job-clock.ts';
 import { screenStateName } from './work-session.ts';
 
 interface StateBannerProps {
@@ -50,7 +50,7 @@ export function StateBanner({ state, connection, stale, clock }: StateBannerProp
 
 /** The job's times, ticking every second while they grow; large enough to read a step away from the tablet. */
 function JobTimesLine({ clock }: { clock: JobClock }) {
-  const times = jobTimesAt(clock, useTickingClock(workedTimeRuns(clock.state)));
+  const times = jobTimesAt(clock, useClockReading(steadyNow, 1000, workedTimeRuns(clock.state)));
   return (
     <Group justify="center" gap="xl" wrap="wrap" style={{ rowGap: 0 }}>
       <JobTime label="作業時間" milliseconds={times.workedMs} testId="work-worked-time" />

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoadedWorkRecord } from '../../../domain/product-cost.ts';
 import { WorkState } from '../../../domain/work-state.ts';
-import { clockAfter, clockAfterPresses, clockOfRecord, clockOnPress, jobTimesAt, type JobClock } from './job-clock.ts';
+import { clockAfter, clockAfterPresses, clockOfRecord, clockOnPress, jobTimesAt, steadyNow, type JobClock } from './job-clock.ts';
 import { loadedWorkRecord } from './work-record-fixture.ts';
 import { newSession, type WorkSession } from './work-session.ts';
 
@@ -95,5 +95,22 @@ describe('the job clock (作業時間 and この状態 on the work screen)', () 
     // A press stamped before the job's start (a tablet's clock far behind) leaves 0, not less.
     const beforeStart = clockAfterPresses(clock, working, [{ pressedAt: '2026-11-23T20:00:00.000Z', after: interrupted }])!;
     expect(jobTimesAt(beforeStart, at('05:00:00')).workedMs).toBe(0);
+  });
+
+  it('holds the figures shown when the tablet’s clock is set back after they were shown, not only before the reading', () => {
+    const clock: JobClock = clockOfRecord(read(), at('10:00:00'));
+    const tablet = vi.spyOn(Date, 'now');
+    try {
+      tablet.mockReturnValue(at('10:30:00'));
+      const shown = jobTimesAt(clock, steadyNow()).workedMs;
+      expect(shown).toBe(minutes(135));
+      // Set back five minutes: the screen stays at 2:15, and counts on once the clock passes 10:30 again.
+      tablet.mockReturnValue(at('10:25:00'));
+      expect(jobTimesAt(clock, steadyNow()).workedMs).toBe(shown);
+      tablet.mockReturnValue(at('10:31:00'));
+      expect(jobTimesAt(clock, steadyNow()).workedMs).toBe(minutes(136));
+    } finally {
+      tablet.mockRestore();
+    }
   });
 });

@@ -110,6 +110,17 @@ export function clockAfterPresses(
   return current;
 }
 
+let latestRead = 0;
+
+/**
+ * The tablet's clock, never earlier than it read before: a clock set back holds the times shown, and
+ * the moments presses count from, where they were until it catches up, rather than counting down.
+ */
+export function steadyNow(): number {
+  latestRead = Math.max(latestRead, Date.now());
+  return latestRead;
+}
+
 /**
  * The times shown at `now` on the tablet's clock. A clock set back on the tablet holds the figures
  * where they were rather than counting down.

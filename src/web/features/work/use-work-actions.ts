@@ -35,7 +35,7 @@ import {
   type StartPress,
 } from './work-form.ts';
 import { askReason } from './ask-reason.ts';
-import { clockOfRecord, clockOnPress, type JobClock } from './job-clock.ts';
+import { clockOfRecord, clockOnPress, steadyNow, type JobClock } from './job-clock.ts';
 import { fetchWhenIdle, loadChecks, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
@@ -104,10 +104,14 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
   // 要確認 as the record was read: a press of this job, answered or kept to be sent, ends it (the server
   // counts from that press), and the read that follows a refusal says it again.
   const [stale, setStale] = useState(inputs.stale);
-  /** The session after a press of this job: the screen shows it, its times go on from it, and the job is no longer stale. */
-  const pressed = (next: WorkSession) => {
+  /**
+   * The session after a press of this job: the screen shows it, its times go on from it, and the job is
+   * no longer stale. `at` is when the server records it: a press answered, when it arrived (the answer's
+   * moment, within the call's time); one the outbox sends, when it was pressed (its pressed_at).
+   */
+  const pressed = (next: WorkSession, at: number) => {
     setSession(next);
-    setClock((current) => clockOnPress(current, session, next, Date.now()));
+    setClock((current) => clockOnPress(current, session, next, at));
     setStale(false);
   };
   const [busy, setBusy] = useState(false);
@@ -233,7 +237,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
     const queued = await outboxPress(action, body, key, pressedAt, sentAtOnce);
     if (!queued) return false;
     await queuePress(queued.press);
-    if (shown.current) pressed(queued.after);
+    if (shown.current) pressed(queued.after, Date.parse(pressedAt));
     return true;
   };
 
@@ -278,7 +282,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       const kept = await held;
       if (kept) await settleHeld(forgetHeld(kept.seq));
       if (!shown.current) return undefined;
-      pressed(sessionAfter(session, action, result));
+      pressed(sessionAfter(session, action, result), steadyNow());
       // Every view of records is marked stale; this screen's own read needs nothing more, the answer
       // moved it on. The lists, not on screen now, are read again in the background, so that going
       // back to one shows the job as it now stands once that read is in, not as it was.
@@ -299,7 +303,7 @@ export function useWorkActions(initial: WorkSession, inputs: WorkInputs) {
       if (isWorthResending(error) || (kept && !shown.current)) {
         if (kept) {
           await settleHeld(handOverHeld(kept.seq));
-          if (shown.current) pressed(kept.after);
+          if (shown.current) pressed(kept.after, Date.parse(pressedAt));
           return { queued: true };
         }
         if (await queue(action, body, key, pressedAt, true)) return { queued: true };
