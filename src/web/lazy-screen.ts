@@ -43,15 +43,14 @@ export function lazyFirstScreen<Props extends object, Name extends string>(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const module = await load().catch((error: unknown) => {
-        // Offline, a file not fetched is explained; online it may be a fault of the code: the console's.
-        if (navigator.onLine) console.error(error);
-        return null;
-      });
+      const loaded = await load().then(
+        (module) => ({ module }),
+        (error: unknown) => ({ error }),
+      );
       // The router keeps what this answers until the page is loaded again: a screen not fetched says
       // why (ScreenNotLoaded) instead of the router's English error page, and brings the page back.
-      if (!module) return { element: createElement(ScreenNotLoaded) };
-      const Screen: ComponentType<Props> = module[name];
+      if ('error' in loaded) return { element: createElement(ScreenNotLoaded, { error: loaded.error }) };
+      const Screen: ComponentType<Props> = loaded.module[name];
       return { element: createElement(Screen, props) };
     },
   };
