@@ -6,10 +6,10 @@ import type { SelectorItem } from '../../../domain/masters.ts';
 export type PickableWorker = SelectorItem & { phonetic_name?: string };
 
 /**
- * Two tiles a row in the job's column from md to xl: three there left about 100 px for a name at
- * 1280 px, and a family and given name of four and five characters (勅使河原 左衛門三郎) were cut.
+ * Two tiles a row in the job's column from md up: three there left about 100 px for a name at 1280 px,
+ * and the column does not grow past the screen's width at 1920 (three cut 勅使河原 左衛門三郎 there too).
  */
-const tileColumns = { base: 2, sm: 3, md: 2, xl: 3 };
+const tileColumns = { base: 2, sm: 3, md: 2 };
 
 /** 作業者's tiles inside its Checkbox.Group: one large card per worker, the whole card the touch target. */
 export function WorkerTiles({ workers, value, disabled }: { workers: PickableWorker[]; value: string[]; disabled: boolean }) {
