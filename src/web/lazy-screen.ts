@@ -23,6 +23,22 @@ function withAllStyles<Module>(load: () => Promise<Module>): () => Promise<Modul
   return async () => (await Promise.all([load(), import('./mantine-styles/all.ts')]))[0];
 }
 
+/** The longest code fetched ahead waits for an idle moment, and how long a browser without idle callbacks waits. */
+const IDLE_WAIT_MS = 1_000;
+
+/**
+ * Fetches code the screen needs later (the checks, the screen 終了 leads to) while the worker fills
+ * in the form, once the page is idle after the screen's first drawing: the checks fetched at once
+ * came with their evaluation (zod) before that drawing and held up the screen's first paint on a
+ * slow tablet. Fetching them after the screen has gone costs nothing; one that fails is fetched
+ * again where it is needed.
+ */
+export function fetchWhenIdle(load: () => Promise<unknown>): void {
+  const fetch = () => void load().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetch, { timeout: IDLE_WAIT_MS });
+  else setTimeout(fetch, IDLE_WAIT_MS);
+}
+
 /**
  * Fetches the files of a lazy screen (lazyScreen) before its route is taken, for a screen that may
  * be gone to once the network is lost: the route then finds its code in the page. A failure is left

@@ -177,12 +177,19 @@ export async function findPeriodsOfRecord(db: Db, recordId: number): Promise<Per
   return findPeriodsOfRecordWorkedBy(db, recordId, await findRecordWorkers(db, recordId));
 }
 
+/** A record's period as findPeriodRows reads it. */
+export type PeriodRow = Awaited<ReturnType<typeof findPeriodRows>>[number];
+
 /**
  * The periods of one record whose workers are read already, in one statement: 分析's one job reads
  * its workers for their rates whether the record is finished or not, and its periods only while in progress.
  */
 export async function findPeriodsOfRecordWorkedBy(db: Db, recordId: number, workers: PeriodsOf['workers']): Promise<PeriodsOf> {
-  const rows = await findPeriodRows(db, recordId, 'all');
+  return periodsOfRows(recordId, await findPeriodRows(db, recordId, 'all'), workers);
+}
+
+/** One record's period rows (findPeriodRows, all of them) in the shape the totals are worked out from. */
+export function periodsOfRows(recordId: number, rows: readonly PeriodRow[], workers: PeriodsOf['workers']): PeriodsOf {
   const periods: PeriodsOf = { workers, breaks: [], setups: [], setupBreaks: [], noworks: [] };
   for (const row of rows) {
     const span = { product_cost_id: recordId, started_on: row.opened_on, finished_on: row.closed_on };

@@ -2,7 +2,7 @@ import { sql, type Compilable, type InferResult, type Insertable, type Kysely, t
 import type { Engine } from '../../db/connection.ts';
 import { columnsOf, preparedQuery, standIns, type ValueOf } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { findPeriodRows, type LockedRecord } from '../../records/record-repository.ts';
+import { findPeriodRows, type LockedRecord, type PeriodRow } from '../../records/record-repository.ts';
 import { staleAfterHoursColumn } from '../../settings/settings-repository.ts';
 
 type Db = Kysely<Database>;
@@ -20,8 +20,12 @@ export interface OpenPeriodRows {
  * query, since every work action asks for them.
  */
 export async function findOpenPeriods(db: Db, recordId: number): Promise<OpenPeriodRows> {
-  const rows = await findPeriodRows(db, recordId, 'open');
-  const of = (kind: string) => rows.find((row) => row.kind === kind);
+  return openPeriodsOf(await findPeriodRows(db, recordId, 'open'));
+}
+
+/** The open periods among a record's period rows (findPeriodRows, open or all). */
+export function openPeriodsOf(rows: readonly PeriodRow[]): OpenPeriodRows {
+  const of = (kind: string) => rows.find((row) => row.kind === kind && row.closed_on === null);
   const setup = of('setup');
   const setupBreak = of('setupBreak');
   const workBreak = of('workBreak');

@@ -28,7 +28,7 @@ import { finishedFigures, indexPeriods, totalsOf, workersName } from '../../reco
 import { replaceStops } from '../../records/analytic-repository.ts';
 import { addToRollup } from '../../records/analytic-rollup-repository.ts';
 import { endOpenCall } from '../../records/open-calls-repository.ts';
-import { findPeriodRows, findPeriodsOfRecordWorkedBy, type LockedRecord } from '../../records/record-repository.ts';
+import { findPeriodRows, periodsOfRows, type LockedRecord } from '../../records/record-repository.ts';
 import { staleAfterHoursOf } from '../../settings/settings-repository.ts';
 import * as writes from './one-statement-repository.ts';
 import * as repository from './work-repository.ts';
@@ -275,17 +275,15 @@ export class WorkService {
     if (!found) throw new HttpError(404, workMessages.recordNotFound);
     const { record } = found;
     const now = this.clock();
-    const [open, periods] = await Promise.all([
-      repository.findOpenPeriods(this.db, recordId),
-      // The workers are read above; only the periods are wanted here, for the worked time.
-      findPeriodsOfRecordWorkedBy(this.db, recordId, []),
-    ]);
-    const view = this.toWorkRecord(record, found.workers, open);
+    // One read of the periods for both: the open ones the screen resumes, and all of them for the worked time.
+    const periods = await findPeriodRows(this.db, recordId, 'all');
+    const view = this.toWorkRecord(record, found.workers, repository.openPeriodsOf(periods));
     return {
       ...view,
       stale: isStale(view.state, record.updated_at, now, staleAfterHoursOf(record.stale_after_hours)),
       now: toWorkshopIso(now.toISOString(), this.timeZone),
-      worked_seconds: totalsOf(indexPeriods(periods).timesOf(record), now).worked_seconds,
+      // The workers are not wanted for the worked time.
+      worked_seconds: totalsOf(indexPeriods(periodsOfRows(recordId, periods, [])).timesOf(record), now).worked_seconds,
     };
   }
 

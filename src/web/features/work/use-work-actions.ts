@@ -18,7 +18,7 @@ import { outboxTexts } from '../../outbox/outbox-texts.ts';
 import { pressCredentialOf } from '../../outbox/press-credential.ts';
 import { useOutbox } from '../../outbox/use-outbox.ts';
 import { pathTo } from '../../route-paths.ts';
-import { fetchScreenAhead } from '../../lazy-screen.ts';
+import { fetchScreenAhead, fetchWhenIdle } from '../../lazy-screen.ts';
 import { stationScreenCode, workListScreenCode } from '../../screen-code.ts';
 import { productCostKeys } from '../../api/query-keys.ts';
 import { alertDialog, confirmDialog } from '../../components/dialogs.tsx';
@@ -36,7 +36,7 @@ import {
 } from './work-form.ts';
 import { askReason } from './ask-reason.ts';
 import { clockOfRecord, clockOnPress, steadyNow, type JobClock } from './job-clock.ts';
-import { fetchWhenIdle, loadChecks, problemOf } from './load-work-checks.ts';
+import { loadChecks, problemOf } from './load-work-checks.ts';
 import { fetchWorkRecord } from './work-queries.ts';
 import {
   actionPath,
