@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outboxTexts } from '../src/web/outbox/outbox-texts.ts';
-import { addEmployee } from './support/api.ts';
+import { addEmployee, startRecord } from './support/api.ts';
 import { answerDialog } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
 import { fillJob } from './support/work-job.ts';
@@ -209,6 +209,43 @@ describe('presses made offline', () => {
     const record = await e2e.admin.call('GET', `/api/productcost/edit/${id}`);
     const [setup] = record.setup_times as Array<{ setup_break_times: unknown[] }>;
     expect(setup!.setup_break_times).toEqual([expect.objectContaining({ interruption_id: 1, restarted_on: null })]);
+  });
+
+  it('after the network dropped on the list, a job opens from the tablet’s copy; one without a copy waits for the connection and opens as it returns', async () => {
+    const page = e2e.page;
+    const kept = await startJob(page, '8806');
+    // Under the service worker the screen reads its record again, which keeps the tablet's copy of it
+    // (the read behind 開始's answer may have come before the worker).
+    const copied = page.waitForResponse(
+      (response) =>
+        response.fromServiceWorker() && response.request().method() === 'GET' && response.url().endsWith(`/api/productcost/${kept}`),
+    );
+    await underServiceWorker(page);
+    await copied;
+    // Started on another tablet: this one never read it.
+    await startRecord(e2e.admin, { slip_no: '8807', employees: [firstWorkerId] });
+    await page.goto('/product_cost');
+    const resumeButton = (slip: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: slip, exact: true }) })
+        .getByRole('button', { name: '作業中', exact: true });
+    await resumeButton('8807').waitFor();
+
+    // The browser reports the network gone while the list is shown.
+    e2e.allowNoNetwork('the job never read on this tablet is asked for without a network');
+    await page.context().setOffline(true);
+    await resumeButton('8806').click();
+    await expect.poll(stateOf(page)).toBe('作業中');
+    expect(new URL(page.url()).pathname).toBe(`/product_cost/resume/${kept}`);
+
+    await page.goBack();
+    await resumeButton('8807').click();
+    const waiting = page.getByRole('status').filter({ hasText: '接続を待っています。' });
+    await expect.poll(() => waiting.innerText()).toBe('接続を待っています。\n\nネットワークが戻ると自動で表示します。');
+    await page.context().setOffline(false);
+    await expect.poll(stateOf(page)).toBe('作業中');
+    expect(await page.getByLabel(/^作業伝票No/).inputValue()).toBe('8807');
   });
 
   it('start a job offline and finish it: the record is made when the network returns', async () => {

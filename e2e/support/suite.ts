@@ -151,7 +151,8 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
       await signIn(page, credentials?.userName, credentials?.password);
     }
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') await reportPages(test.task.name, contexts);
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     page = undefined;
@@ -188,4 +189,20 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
       expected.push({ pattern: /^console error: .*net::ERR_CONNECTION_REFUSED/, why, seen: false });
     },
   };
+}
+
+/**
+ * What each of a failed test's pages showed at its end: its address and its visible text (a dialog, 通信中…,
+ * a disabled button's screen), on the standard error. A failure seen once in a CI run can then be read
+ * there, where no screenshot is kept.
+ */
+async function reportPages(testName: string, contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  const shown = await Promise.all(
+    pages.map(async (page, index) => {
+      const text = await page.evaluate(() => document.body.innerText).catch((error: unknown) => `(not readable: ${String(error)})`);
+      return `--- page ${index + 1} of ${pages.length}: ${page.url()}\n${text.slice(0, 3000)}`;
+    }),
+  );
+  process.stderr.write(`\nThe pages of the failed test "${testName}" at its end:\n${shown.join('\n')}\n`);
 }

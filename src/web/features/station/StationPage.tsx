@@ -2,18 +2,18 @@ import { LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isWaitingForConnection, waitOutLostConnection } from '../../api/read-retry.ts';
 import { forgetStationSession, isAfterSessionEnded, isLeavingStationSession } from '../../api/station-session.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { WaitingForConnection } from '../../components/WaitingForConnection.tsx';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { BindForm } from './BindForm.tsx';
 import { fetchCurrentStation, stationKeys } from './station-api.ts';
-import { isWaitingForConnection, stationReadRetry } from './station-reads.ts';
-import { WaitingForConnection } from './WaitingForConnection.tsx';
 import { WorkerTiles } from './WorkerTiles.tsx';
 
 /** /station: the tablet's first screen — its binding while it is none, then the workers' tiles. */
 export function StationPage() {
-  const station = useQuery({ queryKey: stationKeys.current, queryFn: fetchCurrentStation, ...stationReadRetry });
+  const station = useQuery({ queryKey: stationKeys.current, queryFn: fetchCurrentStation, ...waitOutLostConnection });
   // Sent here by a worker's session that ended, on the server or by signing out, the tab is a signed-in
   // station's no more: forgotten here, once it has arrived, and not on the way, where the frame, drawn
   // again before the tiles came, took the tab for a password user's and sent it to ログイン.

@@ -5,14 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { kanaRowOf, kanaRows, type KanaRow } from '../../../domain/kana-rows.ts';
 import { stationLimits, stationMessages, type CurrentStation, type StationWorker } from '../../../domain/stations.ts';
 import { failureMessage } from '../../api/client.ts';
+import { isWaitingForConnection, waitOutLostConnection } from '../../api/read-retry.ts';
 import { isAfterSessionEnded, signInByPin } from '../../api/station-session.ts';
 import { OutboxStatus } from '../../outbox/OutboxStatus.tsx';
 import { Keypad } from '../../components/Keypad.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { WaitingForConnection } from '../../components/WaitingForConnection.tsx';
 import { pathTo } from '../../route-paths.ts';
 import { fetchStationWorkers, stationKeys } from './station-api.ts';
-import { isWaitingForConnection, stationReadRetry } from './station-reads.ts';
-import { WaitingForConnection } from './WaitingForConnection.tsx';
 
 const ALL = 'all';
 const pinRules = { maxLength: stationLimits.pinMax, minLength: stationLimits.pinMin, wholeNumber: false, digitsOnly: true };
@@ -23,7 +23,7 @@ const nameWrap = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 /** 作業者を選択: a tile per worker with a PIN, found by the kana row of their reading, then the PIN. */
 export function WorkerTiles({ station }: { station: CurrentStation }) {
-  const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers, ...stationReadRetry });
+  const workers = useQuery({ queryKey: stationKeys.workers, queryFn: fetchStationWorkers, ...waitOutLostConnection });
   const [row, setRow] = useState<KanaRow | typeof ALL>(ALL);
   const [chosen, setChosen] = useState<StationWorker | null>(null);
   const location = useLocation();

@@ -2,9 +2,11 @@ import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { WorkRecord } from '../../../domain/product-cost.ts';
+import { isWaitingForConnection } from '../../api/read-retry.ts';
 import { StepBackButton } from '../../components/BackButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Page } from '../../components/Page.tsx';
+import { WaitingForConnection } from '../../components/WaitingForConnection.tsx';
 import { parseRouteId, pathTo } from '../../route-paths.ts';
 import type { Ref } from '../../outbox/outbox-press.ts';
 import { useOutbox } from '../../outbox/use-outbox.ts';
@@ -27,7 +29,7 @@ export function WorkPage() {
   const [startedId, setStartedId] = useState<number>();
   const navigate = useNavigate();
   const location = useLocation();
-  const { options, error, retry } = useWorkOptions();
+  const { options, error, retry, waitingForConnection } = useWorkOptions();
   const outbox = useOutbox();
 
   if (id === null) return <NotFoundPage />;
@@ -39,11 +41,7 @@ export function WorkPage() {
     );
   }
   if (!options || !outbox) {
-    return (
-      <Frame>
-        <Loading />
-      </Frame>
-    );
+    return <Frame>{waitingForConnection ? <WaitingForConnection /> : <Loading />}</Frame>;
   }
   /** Where the job stands after its presses still in the outbox, if it has any. */
   const unsentOf = (job: Ref): UnsentJob | undefined => {
@@ -97,11 +95,7 @@ function ResumedWork({ id, options, onStarted, unsent }: ResumedWorkProps) {
     );
   }
   if (!record.data) {
-    return (
-      <Frame>
-        <Loading />
-      </Frame>
-    );
+    return <Frame>{isWaitingForConnection(record) ? <WaitingForConnection /> : <Loading />}</Frame>;
   }
   return (
     <WorkScreen

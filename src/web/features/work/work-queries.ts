@@ -5,6 +5,7 @@ import type { LoadedWorkRecord } from '../../../domain/product-cost.ts';
 import { api, signedInAtLoad } from '../../api/client.ts';
 import { masterListQuery } from '../../api/master-queries.ts';
 import { masterKeys, productCostKeys } from '../../api/query-keys.ts';
+import { isWaitingForConnection, waitOutLostConnection } from '../../api/read-retry.ts';
 import { ensureCurrentUser, userKeys } from '../../api/user.ts';
 
 export interface DetailItem extends SelectorItem {
@@ -19,11 +20,18 @@ export function fetchWorkRecord(id: number): Promise<LoadedWorkRecord> {
 export const workRecordKeys = { record: (id: number) => [...productCostKeys.all, id, 'work'] as const };
 
 /**
+ * The work screen's reads go out even when the browser has reported the network gone (TanStack Query
+ * would hold them back under a spinner): the service worker answers them from the tablet's copy. One it
+ * cannot answer waits for the connection as a station's reads do, and is asked again as it returns.
+ */
+const floorRead = { networkMode: 'offlineFirst', ...waitOutLostConnection } as const;
+
+/**
  * The record as it is now. Kept only while the screen shows it (gcTime 0): opened again later, the
  * screen must start from the server's state, never from a copy of how it once was.
  */
 export function useWorkRecord(id: number) {
-  return useQuery({ queryKey: workRecordKeys.record(id), queryFn: () => fetchWorkRecord(id), gcTime: 0 });
+  return useQuery({ queryKey: workRecordKeys.record(id), queryFn: () => fetchWorkRecord(id), gcTime: 0, ...floorRead });
 }
 
 /**
@@ -46,7 +54,7 @@ const optionQueries = [
   { queryKey: masterKeys('interruption').selector, queryFn: () => api<SelectorItem[]>('GET', '/api/interruption/selector') },
   masterListQuery('machine'),
   masterListQuery('company'),
-].map((query) => ({ ...query, staleTime: OPTIONS_STALE_TIME_MS }));
+].map((query) => ({ ...query, staleTime: OPTIONS_STALE_TIME_MS, ...floorRead }));
 
 export interface WorkOptions {
   employees: WorkerItem[];
@@ -88,6 +96,7 @@ export function useWorkOptions() {
           ? ({ employees, paperSizes, processings, details, interruptions, machines, companies } as WorkOptions)
           : undefined,
         error: failed?.error,
+        waitingForConnection: results.some(isWaitingForConnection),
         retry: () => results.filter((result) => result.isError).forEach((result) => void result.refetch()),
       };
     },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
-import { stationReadRetry } from './station-reads.ts';
+import { ApiError } from './api-error.ts';
+import { waitOutLostConnection } from './read-retry.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,12 +17,12 @@ function scriptedRead(answers: (string | ApiError)[]) {
   return { read, askedAt };
 }
 
-describe('stationReadRetry', () => {
+describe('waitOutLostConnection', () => {
   it('asks again after no answer, 1 s, 2 s, 4 s apart, until it is answered', async () => {
     vi.useFakeTimers({ now: 0 });
     const { read, askedAt } = scriptedRead([new ApiError(0, ''), new ApiError(503, ''), new ApiError(0, ''), '作業者']);
     const client = new QueryClient();
-    const answer = client.fetchQuery({ queryKey: ['station'], queryFn: read, ...stationReadRetry });
+    const answer = client.fetchQuery({ queryKey: ['read'], queryFn: read, ...waitOutLostConnection });
     await vi.advanceTimersByTimeAsync(7_000);
     await expect(answer).resolves.toBe('作業者');
     expect(askedAt).toEqual([0, 1_000, 3_000, 7_000]);
@@ -31,7 +31,7 @@ describe('stationReadRetry', () => {
   it('shows a refusal at once', async () => {
     const { read, askedAt } = scriptedRead([new ApiError(401, 'ログインしてください。'), '作業者']);
     const client = new QueryClient();
-    await expect(client.fetchQuery({ queryKey: ['station'], queryFn: read, ...stationReadRetry })).rejects.toMatchObject({ status: 401 });
+    await expect(client.fetchQuery({ queryKey: ['read'], queryFn: read, ...waitOutLostConnection })).rejects.toMatchObject({ status: 401 });
     expect(askedAt).toHaveLength(1);
   });
 });
