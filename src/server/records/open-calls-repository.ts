@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CallEndingAction, OpenCall } from '../../domain/calls.ts';
+import { preparedQuery, type ValueOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The open calls for help of records (docs/PRODUCT.md#calls-for-help): read by the board and the work screen, closed when a job finishes or stops for the night. */
@@ -41,19 +42,32 @@ export async function endOpenCall(
   end: { at: string; endedWith: CallEndingAction; whileStands?: CallEndingStands },
 ): Promise<void> {
   const { whileStands } = end;
-  let query = db
-    .updateTable('calls')
-    .set({ answered_at: sql<string>`case when called_at > ${end.at} then called_at else ${end.at} end`, ended_with: end.endedWith })
-    .where('product_cost_id', '=', recordId)
-    .where('answered_at', 'is', null);
-  if (whileStands !== undefined) {
-    query = query.where(({ exists, selectFrom }) =>
+  const values = { recordId, at: end.at, endedWith: end.endedWith };
+  if (whileStands === undefined) await endedCall(db, values, 'always');
+  else if ('finished' in whileStands) await endedCall(db, values, 'while finished');
+  else await endedCall(db, { ...values, noworkId: whileStands.noworkId }, 'while in nowork');
+}
+
+/** Built and compiled once for each shape (prepared-query.ts): every 終了 and 終業 pressed sends it. */
+const endedCall = preparedQuery(
+  (
+    db,
+    value: ValueOf<{ recordId: number; at: string; endedWith: CallEndingAction; noworkId?: number }>,
+    shape: 'always' | 'while finished' | 'while in nowork',
+  ) => {
+    const at = value('at');
+    const query = db
+      .updateTable('calls')
+      .set({ answered_at: sql<string>`case when called_at > ${at} then called_at else ${at} end`, ended_with: value('endedWith') })
+      .where('product_cost_id', '=', value('recordId'))
+      .where('answered_at', 'is', null);
+    if (shape === 'always') return query;
+    return query.where(({ exists, selectFrom }) =>
       exists(
-        'finished' in whileStands
-          ? selectFrom('product_costs').select('id').where('id', '=', recordId).where('finished_on', 'is not', null)
-          : selectFrom('nowork_times').select('id').where('id', '=', whileStands.noworkId).where('finished_on', 'is', null),
+        shape === 'while finished'
+          ? selectFrom('product_costs').select('id').where('id', '=', value('recordId')).where('finished_on', 'is not', null)
+          : selectFrom('nowork_times').select('id').where('id', '=', value('noworkId')!).where('finished_on', 'is', null),
       ),
     );
-  }
-  await query.execute();
-}
+  },
+);
