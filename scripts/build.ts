@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 /**
  * What `npm start` runs is built ahead: the client by Vite into dist/web, the server by esbuild into
@@ -44,35 +44,45 @@ export function buildClient(): void {
 
 const serverChunks = path.join(path.dirname(builtServer), 'chunks');
 
+/**
+ * How esbuild bundles the server, beside what to build and where; test/unit/server-build.test.ts
+ * builds a module with them to check what the minifier keeps.
+ */
+export const serverBundleOptions = {
+  // What the server reaches only through import() (exceljs, at the first workbook) is a chunk of
+  // its own, read when first needed: the start reads, and the idle server keeps, 1.2 MB of code
+  // and 1.7 MB of source map less (docs/PERFORMANCE.md, Start and idle memory).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // The JavaScript packages are bundled too: resolving and reading hundreds of their files was half
+  // of the start and 40 MB of garbage (docs/PERFORMANCE.md, Start). What stays in node_modules:
+  // the native drivers, which cannot be bundled; pg, loaded only on PostgreSQL; and the API
+  // reference page, which serves the files beside its code.
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg', '@fastify/swagger-ui'],
+  // Bundled CommonJS packages require Node's own modules; an ES module has no require of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  sourcemap: true,
+  // Stack traces need the map's positions and names, not a copy of every source in memory.
+  sourcesContent: false,
+  // Whitespace only: every name stays the sources' own (a few that two modules share at the top take
+  // a number after them), so a function's or a class's name read at run time is the one it has in
+  // development and the tests. Shortened names would need esbuild's keepNames to give them back,
+  // which sets the name of every function as it is made, each request's closures included: some
+  // fifty in a work action at 0.4 µs each, 4 % of the server's time in its profile
+  // (docs/PERFORMANCE.md, 2026-12-07). The syntax minifier would drop the name of a function
+  // expression that does not call itself.
+  minifyWhitespace: true,
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 export async function buildServer(): Promise<void> {
   // A chunk's name carries its content's hash: those of earlier builds would otherwise pile up.
   rmSync(serverChunks, { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outdir: path.dirname(builtServer),
-    // What the server reaches only through import() (exceljs, at the first workbook) is a chunk of
-    // its own, read when first needed: the start reads, and the idle server keeps, 1.2 MB of code
-    // and 1.7 MB of source map less (docs/PERFORMANCE.md, Start and idle memory).
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The JavaScript packages are bundled too: resolving and reading hundreds of their files was half
-    // of the start and 40 MB of garbage (docs/PERFORMANCE.md, Start). What stays in node_modules:
-    // the native drivers, which cannot be bundled; pg, loaded only on PostgreSQL; and the API
-    // reference page, which serves the files beside its code.
-    external: ['better-sqlite3', '@node-rs/argon2', 'pg', '@fastify/swagger-ui'],
-    // Bundled CommonJS packages require Node's own modules; an ES module has no require of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    sourcemap: true,
-    // Stack traces need the map's positions and names, not a copy of every source in memory.
-    sourcesContent: false,
-    minify: true,
-    keepNames: true,
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions, entryPoints: [path.join(root, 'src/server/main.ts')], outdir: path.dirname(builtServer) });
 }
 
 export function ensureClientBuild(): void {
