@@ -244,8 +244,25 @@ describe('presses made offline', () => {
     const waiting = page.getByRole('status').filter({ hasText: '接続を待っています。' });
     await expect.poll(() => waiting.innerText()).toBe('接続を待っています。\n\nネットワークが戻ると自動で表示します。');
     await page.context().setOffline(false);
-    await expect.poll(stateOf(page)).toBe('作業中');
+    // The first read as the network returns may find none yet; the next is 2 s later, then 4 s.
+    await expect.poll(stateOf(page), { timeout: 20_000 }).toBe('作業中');
     expect(await page.getByLabel(/^作業伝票No/).inputValue()).toBe('8807');
+  });
+
+  it('wait for the connection while a list the work screen chooses from gets no answer, and the screen opens as it comes', async () => {
+    const page = e2e.page;
+    // No copy to answer from: the page's service worker is kept away.
+    await keepNothingOffline(page);
+    const processings = '**/api/processing/selector';
+    await page.context().route(processings, (route) => route.abort('internetdisconnected'));
+    e2e.expectNoNetwork('the list of 加工内容 gets no answer');
+    await page.goto('/product_cost/create');
+    const waiting = page.getByRole('status').filter({ hasText: '接続を待っています。' });
+    await expect.poll(() => waiting.innerText()).toBe('接続を待っています。\n\nネットワークが戻ると自動で表示します。');
+
+    await page.context().unroute(processings);
+    await button(page, '開始').waitFor({ timeout: 20_000 });
+    expect(await waiting.count()).toBe(0);
   });
 
   it('start a job offline and finish it: the record is made when the network returns', async () => {

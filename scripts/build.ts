@@ -72,7 +72,7 @@ export const serverBundleOptions = {
   // a number after them), so a function's or a class's name read at run time is the one it has in
   // development and the tests. Shortened names would need esbuild's keepNames to give them back,
   // which sets the name of every function as it is made, each request's closures included: some
-  // fifty in a work action at 0.4 µs each, 4 % of the server's time in its profile
+  // fifty in a work action at 0.4 µs each, 2–4 % of the server's time in its profile
   // (docs/PERFORMANCE.md, 2026-12-07). The syntax minifier would drop the name of a function
   // expression that does not call itself.
   minifyWhitespace: true,

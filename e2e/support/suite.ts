@@ -151,12 +151,15 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
       await signIn(page, credentials?.userName, credentials?.password);
     }
   });
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') await reportPages(test.task.name, contexts);
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    page = undefined;
+  afterEach(async ({ task }) => {
     for (const entry of expected) if (!entry.seen && !entry.optional) problems.push(`the expected refusal (${entry.why}) did not come`);
+    try {
+      if (task.result?.state === 'fail' || problems.length) await reportPages(task.name, contexts);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+      contexts = [];
+      page = undefined;
+    }
     if (problems.length) throw new Error(`the browser console was not as expected:\n${problems.join('\n')}`);
   });
 
@@ -191,18 +194,28 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
   };
 }
 
+/** How long a page's text is waited for: a page whose script is held (a native dialog open) never answers. */
+const PAGE_TEXT_WAIT_MS = 5_000;
+
 /**
- * What each of a failed test's pages showed at its end: its address and its visible text (a dialog, 通信中…,
- * a disabled button's screen), on the standard error. A failure seen once in a CI run can then be read
- * there, where no screenshot is kept.
+ * What each of a failed test's pages showed at its end, on the standard error: its address, then its open
+ * dialogs, status lines and alerts (通信中…, a question left open, an error), then the start of its visible
+ * text. A failure seen once in a CI run can then be read there, where no screenshot is kept.
  */
 async function reportPages(testName: string, contexts: BrowserContext[]): Promise<void> {
   const pages = contexts.flatMap((context) => context.pages());
   const shown = await Promise.all(
     pages.map(async (page, index) => {
-      const text = await page.evaluate(() => document.body.innerText).catch((error: unknown) => `(not readable: ${String(error)})`);
-      return `--- page ${index + 1} of ${pages.length}: ${page.url()}\n${text.slice(0, 3000)}`;
+      const text = await Promise.race([
+        page.evaluate(() => {
+          const notices = [...document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], [role=status], [role=alert]')];
+          const noticed = notices.map((element) => `[${element.getAttribute('role')}] ${element.innerText}`);
+          return [...noticed, document.body.innerText.slice(0, 3000)].join('\n');
+        }),
+        new Promise<string>((resolve) => setTimeout(() => resolve('(no answer: the page is held)'), PAGE_TEXT_WAIT_MS)),
+      ]).catch((error: unknown) => `(not readable: ${String(error)})`);
+      return `--- page ${index + 1} of ${pages.length}: ${page.url()}\n${text}`;
     }),
   );
-  process.stderr.write(`\nThe pages of the failed test "${testName}" at its end:\n${shown.join('\n')}\n`);
+  process.stderr.write(`\nThe pages of the test "${testName}" at its end:\n${shown.join('\n')}\n`);
 }

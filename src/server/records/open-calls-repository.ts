@@ -48,7 +48,7 @@ export async function endOpenCall(
   else await endedCall(db, { ...values, noworkId: whileStands.noworkId }, 'while in nowork');
 }
 
-/** Built and compiled once for each shape (prepared-query.ts): every 終了 and 終業 pressed sends it. */
+/** Built and compiled once for each shape (prepared-query.ts): every 終了 and 終業 pressed sends it, and a correction that ends the job. */
 const endedCall = preparedQuery(
   (
     db,

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** In place of the tiles while the station's reads wait for the network: why the tablet shows nothing yet. */
+/** In place of a floor screen (a station's tiles, the work screen) while its reads wait for the connection: why the tablet shows nothing yet. */
 export function WaitingForConnection() {
   return (
     <Center mih="60vh" p="md">

@@ -72,8 +72,9 @@ export interface WorkOptions {
  * have each list refused with a 401. While the user's own request is still under way, a page the
  * server says came signed in asks at once, beside it: on a slow tablet that request's answer is
  * handled only after the app's start, and waiting for it held the lists back by a few hundred
- * milliseconds. Otherwise they wait for that answer. Nothing waits on this; a list that fails here
- * is asked again by the screen.
+ * milliseconds. Otherwise they wait for that answer. Nothing waits on this. A list that gets no
+ * answer is asked again as the screen's reads are (floorRead), even when the screen never comes (the
+ * worker went elsewhere first): a few requests until the server answers, and nothing else to show.
  */
 export function prefetchWorkOptions(queryClient: QueryClient): void {
   const prefetch = () => optionQueries.forEach((query: FetchQueryOptions<unknown>) => void queryClient.prefetchQuery(query));
