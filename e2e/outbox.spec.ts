@@ -87,18 +87,29 @@ function expectWithin(time: unknown, window: { from: number; to: number }): void
   expect(at).toBeLessThanOrEqual(window.to);
 }
 
-/** Waits until the page is controlled by the service worker, which from then on keeps what it reads. */
-async function underServiceWorker(page: Page): Promise<void> {
+/** How long after a load the page registers its service worker (main.tsx's SERVICE_WORKER_DELAY_MS). */
+const SERVICE_WORKER_DELAY_MS = 5_000;
+
+/**
+ * A job started online from the work screen (its record's id), then the page under the service worker,
+ * which from then on keeps what it reads. The page's clock runs on to the worker's registration rather
+ * than waiting for it, and is then set back to the real time, which the presses' times are checked against.
+ */
+async function startJobUnderServiceWorker(page: Page, slip: string): Promise<number> {
+  await page.clock.install();
+  const id = await startJob(page, slip);
+  await page.clock.runFor(SERVICE_WORKER_DELAY_MS);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.clock.setSystemTime(new Date());
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return id;
 }
 
 describe('presses made offline', () => {
   it('show 未送信 and the new state at once, survive a reload without network, and are recorded once at the pressed times', async () => {
     const page = e2e.page;
-    const id = await startJob(page, '8801');
-    await underServiceWorker(page);
+    const id = await startJobUnderServiceWorker(page, '8801');
     await expect.poll(stateOf(page)).toBe('作業中');
 
     await chooseInterruption(page, '材料待ち');
@@ -134,8 +145,7 @@ describe('presses made offline', () => {
 
   it('keep 作業時間 going across a press kept offline and a reload without network, never back', async () => {
     const page = e2e.page;
-    await startJob(page, '8807');
-    await underServiceWorker(page);
+    await startJobUnderServiceWorker(page, '8807');
     await expect.poll(stateOf(page)).toBe('作業中');
     await chooseInterruption(page, '清掃');
     // Reloaded without network, the 呼出 panel's reads (its reasons, the job's open call) find none
@@ -184,8 +194,7 @@ describe('presses made offline', () => {
 
   it('after a press answered online, open on its state offline, and an unsent 中断 on its reason', async () => {
     const page = e2e.page;
-    const id = await startJob(page, '8804');
-    await underServiceWorker(page);
+    const id = await startJobUnderServiceWorker(page, '8804');
     // 段取り is answered online; the tablet's copy of the record is read again behind it.
     const reread = page.waitForResponse(
       (response) => response.request().method() === 'GET' && response.url().endsWith(`/api/productcost/${id}`),
