@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency.ts';
+import { retryDelay } from '../src/web/api/press-retry.ts';
 import { addEmployee } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -38,6 +39,7 @@ async function chooseInterruption(reason: string): Promise<void> {
 
 describe('a press whose answer is lost', () => {
   it('is resent with the same key while 接続できません。再送しています… shows, and records one period', async () => {
+    await e2e.page.clock.install();
     const id = await startJob('7701');
     await chooseInterruption('材料待ち');
 
@@ -59,6 +61,8 @@ describe('a press whose answer is lost', () => {
     await resending();
     expect(await stateName()).toBe('停止中');
     release();
+    // On to the first resend without waiting out its pause.
+    await e2e.page.clock.runFor(retryDelay(1));
 
     await expect.poll(stateName, { timeout: 15_000 }).toBe('作業中断');
     expect(await notice.count()).toBe(0);
@@ -91,13 +95,16 @@ describe('a press whose answer is lost', () => {
   });
 
   it('goes to the outbox at once when the browser goes offline while it is resent, instead of resending for a minute', async () => {
+    await e2e.page.clock.install();
     const id = await startJob('7704');
     e2e.expectNoNetwork('段取り finds no network');
     await e2e.page.route('**/api/productcost/setup/start/*', (route) => route.abort('internetdisconnected'));
     await button('段取り').click();
     await resending();
     await e2e.page.context().setOffline(true);
-    // The next failed resend (at most 2 s later) gives up: the state the press leads to shows, kept to be sent.
+    // The next failed resend (at most 2 s later, the page's clock run on to it) gives up: the state the
+    // press leads to shows, kept to be sent.
+    await e2e.page.clock.runFor(retryDelay(2));
     await expect.poll(stateName, { timeout: 5_000 }).toBe('段取り中');
     await e2e.page.getByText('未送信 1件').waitFor();
     await e2e.page.unrouteAll();
@@ -108,6 +115,7 @@ describe('a press whose answer is lost', () => {
   });
 
   it('is sent as the worker who pressed it when they sign out while it is resent, once they are back', async () => {
+    await e2e.page.clock.install();
     const id = await startJob('7707');
     await chooseInterruption('材料待ち');
     e2e.expectNoNetwork('中断 finds no network before the sign-out');
@@ -118,9 +126,9 @@ describe('a press whose answer is lost', () => {
     await e2e.page.unrouteAll();
     await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
     await e2e.page.getByRole('button', { name: 'ログイン' }).waitFor();
-    // Long enough for the next resends (1, 2 s apart), which would find no session and be refused.
+    // The page's clock runs on past the next resends (1, 2 s apart), which would find no session and be refused.
     e2e.allowRefusal(401, 'a resend after the sign-out finds no session');
-    await e2e.page.waitForTimeout(5_000);
+    await e2e.page.clock.runFor(retryDelay(1) + retryDelay(2));
     await signIn(e2e.page, WORKER.userName, WORKER.password);
     await expect
       .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[], { timeout: 20_000 })
