@@ -222,40 +222,38 @@ describe('presses made offline', () => {
 
   it('after the network dropped on the list, a job opens from the tablet’s copy; one without a copy waits for the connection and opens as it returns', async () => {
     const page = e2e.page;
-    const kept = await startJob(page, '8806');
-    // Under the service worker the screen reads its record again, which keeps the tablet's copy of it
-    // (the read behind 開始's answer may have come before the worker).
+    // Under the service worker the screen reads its record again, which keeps the tablet's copy of it.
     const copied = page.waitForResponse(
       (response) =>
-        response.fromServiceWorker() && response.request().method() === 'GET' && response.url().endsWith(`/api/productcost/${kept}`),
+        response.fromServiceWorker() && response.request().method() === 'GET' && /\/api\/productcost\/\d+$/.test(response.url()),
     );
-    await underServiceWorker(page);
+    const kept = await startJobUnderServiceWorker(page, '8810');
     await copied;
     // Started on another tablet: this one never read it.
-    await startRecord(e2e.admin, { slip_no: '8807', employees: [firstWorkerId] });
+    await startRecord(e2e.admin, { slip_no: '8811', employees: [firstWorkerId] });
     await page.goto('/product_cost');
     const resumeButton = (slip: string) =>
       page
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: slip, exact: true }) })
         .getByRole('button', { name: '作業中', exact: true });
-    await resumeButton('8807').waitFor();
+    await resumeButton('8811').waitFor();
 
     // The browser reports the network gone while the list is shown.
     e2e.allowNoNetwork('the job never read on this tablet is asked for without a network');
     await page.context().setOffline(true);
-    await resumeButton('8806').click();
+    await resumeButton('8810').click();
     await expect.poll(stateOf(page)).toBe('作業中');
     expect(new URL(page.url()).pathname).toBe(`/product_cost/resume/${kept}`);
 
     await page.goBack();
-    await resumeButton('8807').click();
+    await resumeButton('8811').click();
     const waiting = page.getByRole('status').filter({ hasText: '接続を待っています。' });
     await expect.poll(() => waiting.innerText()).toBe('接続を待っています。\n\nネットワークが戻ると自動で表示します。');
     await page.context().setOffline(false);
     // The first read as the network returns may find none yet; the next is 2 s later, then 4 s.
     await expect.poll(stateOf(page), { timeout: 20_000 }).toBe('作業中');
-    expect(await page.getByLabel(/^作業伝票No/).inputValue()).toBe('8807');
+    expect(await page.getByLabel(/^作業伝票No/).inputValue()).toBe('8811');
   });
 
   it('wait for the connection while a list the work screen chooses from gets no answer, and the screen opens as it comes', async () => {
