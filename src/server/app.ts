@@ -17,6 +17,7 @@ import { createEventBus } from './events/event-bus.ts';
 import { eventRoutes } from './events/events-routes.ts';
 import { refuseUnstorableText } from './input-guard.ts';
 import { featureRoutes } from './features/index.ts';
+import { installRequestLog, OneLinePerRequest } from './request-log.ts';
 import { collectApiRoutes } from './route-table.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -36,17 +37,27 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** false silences request logs (tests); otherwise pino at the configured level. */
   logger?: boolean;
+  /** Where the log goes: stdout, unless a test reads it. */
+  logStream?: { write(line: string): void };
   /** The clock of work actions and of what time decides (要確認); the system's unless a test sets one. */
   clock?: () => Date;
 }
 
 /** The one factory that main and the tests share. */
-export async function buildApp({ config, database, logger = true, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'res.headers["x-csrf-token"]'],
+      ...(logStream && { stream: logStream }),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.timeouts.requestMs,
@@ -59,6 +70,7 @@ export async function buildApp({ config, database, logger = true, clock = () => 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestLog(app);
   collectApiRoutes(app);
   refuseUnstorableText(app);
   // Fastify reads text/plain too; the API speaks JSON alone, and anything else is a 415.
