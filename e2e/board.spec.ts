@@ -134,7 +134,7 @@ describe('現場モニター', () => {
     expect(await board.evaluate(() => (window as unknown as { boardDocument?: string }).boardDocument)).toBe('first');
     // The tablet reads an open call again every ten seconds: it sees the answer, and offers 呼出 again.
     await tablet.clock.runFor(OPEN_CALL_REREAD_MS);
-    // Well under the reread's 10 s, which the real time would bring too; room for a loaded machine's request.
+    // The reread comes as the clock runs on; 5 s leaves its request room on a loaded machine.
     await button(tablet, '呼出').waitFor({ timeout: 5_000 });
     expect(await openCall.count()).toBe(0);
 

@@ -228,7 +228,7 @@ describe('presses made offline', () => {
         response.fromServiceWorker() && response.request().method() === 'GET' && /\/api\/productcost\/\d+$/.test(response.url()),
     );
     const kept = await startJobUnderServiceWorker(page, '8810');
-    await copied;
+    expect((await copied).url()).toMatch(new RegExp(`/api/productcost/${kept}$`));
     // Started on another tablet: this one never read it.
     await startRecord(e2e.admin, { slip_no: '8811', employees: [firstWorkerId] });
     await page.goto('/product_cost');

@@ -13,7 +13,7 @@ declare module 'fastify' {
  * ("incoming request" and "request completed"): each line is a synchronous write, and the pair cost
  * a fifth of a work action's CPU in the server (docs/PERFORMANCE.md). The line carries what the pair
  * carried that an operator reads, with the client's address as the sessions keep it (TRUST_PROXY
- * believed) rather than the nearest peer's. "incoming request" stays at debug, for chasing a request
+ * believed, as Fastify's was). "incoming request" stays at debug, for chasing a request
  * that hangs. Errors keep Fastify's own lines (an answer that failed to be written, a stream ended
  * early), and 500s ours (errors.ts). Goes with installRequestLog.
  */
