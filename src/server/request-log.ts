@@ -14,8 +14,9 @@ declare module 'fastify' {
  * a fifth of a work action's CPU in the server (docs/PERFORMANCE.md). The line carries what the pair
  * carried that an operator reads, with the client's address as the sessions keep it (TRUST_PROXY
  * believed, as Fastify's was). "incoming request" stays at debug, for chasing a request
- * that hangs. Errors keep Fastify's own lines (an answer that failed to be written, a stream ended
- * early), and 500s ours (errors.ts). Goes with installRequestLog.
+ * that hangs. An error after the answer writes "request errored" at error, in the same words; the other
+ * errors keep Fastify's own lines (a stream ended early), and 500s ours (errors.ts). Goes with
+ * installRequestLog.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
@@ -24,9 +25,12 @@ export class OneLinePerRequest extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) return super.requestCompleted(error, request, reply);
     const { method, url, arrivedFrom: ip } = request;
-    reply.log.info({ method, url, ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    const line = { method, url, ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    // An error after the answer (an onResponse hook's, the answer's stream's): Fastify's own line for it
+    // would carry neither method nor path, which its arrival's line, now at debug, used to give.
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
 

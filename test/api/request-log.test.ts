@@ -25,6 +25,16 @@ const app = await buildApp({ config, database, logStream: { write: (line) => lin
 app.get('/test/fails', async () => {
   throw new Error('a fault inside');
 });
+// Answered, then its onResponse hook fails: Fastify hands the error to the request's line.
+app.get(
+  '/test/fails-after',
+  {
+    onResponse: async () => {
+      throw new Error('a fault after the answer');
+    },
+  },
+  async () => 'answered',
+);
 let answerHanging: (() => void) | undefined;
 app.get('/test/hangs', () => new Promise<string>((resolve) => (answerHanging = () => resolve('late'))));
 await app.ready();
@@ -78,6 +88,23 @@ describe('the request log at info', () => {
     const failed = linesOf(reqId).find((line) => line.msg === 'request failed');
     expect(failed).toMatchObject({ level: ERROR, err: { message: 'a fault inside' } });
     expect(linesOf(reqId).find((line) => line.msg === 'request completed')).toMatchObject({ statusCode: 500 });
+  });
+
+  it('writes a request that failed after its answer as one error line that still names it', async () => {
+    expect((await app.inject({ method: 'GET', url: '/test/fails-after', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(
+      200,
+    );
+    const errored = lines.filter((line) => line.msg === 'request errored');
+    expect(errored).toHaveLength(1);
+    expect(errored[0]).toMatchObject({
+      level: ERROR,
+      method: 'GET',
+      url: '/test/fails-after',
+      ip: '203.0.113.9',
+      statusCode: 200,
+      err: { message: 'a fault after the answer' },
+    });
+    expect(linesOf(errored[0]!.reqId)).toHaveLength(1);
   });
 
   it('writes a refused request with its status', async () => {
