@@ -13,9 +13,9 @@ declare module 'fastify' {
  * ("incoming request" and "request completed"): each line is a synchronous write, and the pair cost
  * a fifth of a work action's CPU in the server (docs/PERFORMANCE.md). The line carries what the pair
  * carried that an operator reads, with the client's address as the sessions keep it (TRUST_PROXY
- * believed, as Fastify's was). "incoming request" stays at debug, for chasing a request
- * that hangs. An error after the answer writes "request errored" at error, in the same words; the other
- * errors keep Fastify's own lines (a stream ended early), and 500s ours (errors.ts). Goes with
+ * believed, as Fastify's was). "incoming request" stays at debug, for chasing a request that hangs.
+ * An error after the answer writes "request errored" at error, in the same words; the other errors
+ * keep Fastify's own lines (a stream ended early), and 500s ours (errors.ts). Goes with
  * installRequestLog.
  */
 export class OneLinePerRequest extends LogController {
@@ -36,8 +36,8 @@ export class OneLinePerRequest extends LogController {
 
 /**
  * The request's own part of the log, beside OneLinePerRequest: where the client's address is kept,
- * and a line for a request its client gave up on (closed the connection) before the answer was sent,
- * which has no "request completed". Fastify's request does not say when it began, so that line's
+ * and a line for a request whose connection closed before the answer was sent (the client gave up,
+ * or the answer failed on its way), which has no "request completed". Fastify's request does not say when it began, so that line's
  * own time is all it tells of when.
  */
 export function installRequestLog(app: FastifyInstance): void {
