@@ -73,6 +73,30 @@ describe('a press whose answer is lost', () => {
     expect(record.break_times).toHaveLength(1);
   });
 
+  it('is resent when its answer breaks off on the way, and records one period', async () => {
+    await e2e.page.clock.install();
+    const id = await startJob('7708');
+    await chooseInterruption('材料待ち');
+    // The server records the first 中断, and its answer reaches the tablet cut short, as on Wi-Fi lost mid-answer.
+    const keys: string[] = [];
+    await e2e.page.route('**/api/productcost/break/*', async (route) => {
+      keys.push(route.request().headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+      const response = await route.fetch();
+      if (keys.length > 1) return route.fulfill({ response });
+      const answer = await response.text();
+      await route.fulfill({ response, body: answer.slice(0, answer.length / 2) });
+    });
+
+    await button('中断').click();
+    await resending();
+    await e2e.page.clock.runFor(retryDelay(1));
+    await expect.poll(stateName, { timeout: 15_000 }).toBe('作業中断');
+    expect(await e2e.page.getByRole('dialog').count()).toBe(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times).toHaveLength(1);
+  });
+
   it('is kept on the tablet while it is resent, so that a reload sends it once the screen that pressed it is gone', async () => {
     const id = await startJob('7703');
     await chooseInterruption('材料待ち');

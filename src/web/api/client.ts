@@ -62,18 +62,13 @@ export async function sendRequest(method: Method, path: string, body?: unknown, 
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   if (options.pressCredential) headers[PRESS_CREDENTIAL_HEADER] = options.pressCredential;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch {
-    throw new ApiError(0, messages.http.network);
-  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  }).catch(unanswered);
   if (response.ok) return response;
   const errorMessage = await readErrorMessage(response);
   if (response.status === 401) {
@@ -86,7 +81,14 @@ export async function sendRequest(method: Method, path: string, body?: unknown, 
 
 export async function api<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const response = await sendRequest(method, path, body, options);
-  return (await response.json()) as T;
+  // An answer that breaks off on its way (the Wi-Fi lost, the attempt's time run out mid-body) is no
+  // answer either: a press is sent again with its key, and the server answers it as the first time.
+  return (await response.json().catch(unanswered)) as T;
+}
+
+/** A call that got no answer it could read: no network, the server away, or an answer cut short. */
+function unanswered(): never {
+  throw new ApiError(0, messages.http.network);
 }
 
 async function readErrorMessage(response: Response): Promise<string> {
