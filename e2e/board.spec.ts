@@ -171,9 +171,22 @@ describe('現場モニター', () => {
     expect(await answerDialog(tablet)).toContain('呼び出しました。');
     await button(tablet, '対応済み').waitFor();
     const callId = ((await callsOfJob()) as Array<{ id: number }>)[1]!.id;
+    // The tablet's reread of the open call (every 10 s) is held until its 対応済み is sent: coming
+    // between the board's answer and the tap, it would show 呼出 before the tap.
+    let tapped!: () => void;
+    const answerSent = new Promise<void>((resolve) => (tapped = resolve));
+    const reread = `**/api/productcost/call/${id}`;
+    await tablet.route(reread, async (route) => {
+      await answerSent;
+      await route.continue();
+    });
     await e2e.admin.call('POST', `/api/productcost/call/answer/${callId}`);
     e2e.expectRefusal(409, 'the call the worker answers was answered on the board a moment before');
+    const answer = tablet.waitForRequest((request) => request.url().endsWith(`/api/productcost/call/answer/${callId}`));
     await button(tablet, '対応済み').click();
+    await answer;
+    tapped();
+    await tablet.unroute(reread);
     await button(tablet, '呼出').waitFor();
     expect(await tablet.getByRole('dialog').count()).toBe(0);
 

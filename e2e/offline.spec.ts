@@ -146,13 +146,29 @@ describe('a press whose answer is lost', () => {
     await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
     await button('中断').click();
     await resending();
-    // The network is back, but the worker signs out before the next resend: it would find no session.
+    // The network is back, and the next resend is on its way when the worker signs out: it reaches the
+    // server only then (held here until the sign-out is done), and finds no session.
+    let release!: () => void;
+    const signedOut = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const resent = new Promise<void>((resolve) => (arrived = resolve));
     await e2e.page.unrouteAll();
+    await e2e.page.route('**/api/productcost/break/*', async (route) => {
+      arrived();
+      await signedOut;
+      await route.continue();
+    });
+    // The page's clock runs on to that resend (1 s after the failure, or 2 s after the next one).
+    await e2e.page.clock.runFor(retryDelay(1) + retryDelay(2));
+    await resent;
     await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
     await e2e.page.getByRole('button', { name: 'ログイン' }).waitFor();
-    // The page's clock runs on past the next resends (1, 2 s apart), which would find no session and be refused.
-    e2e.allowRefusal(401, 'a resend after the sign-out finds no session');
-    await e2e.page.clock.runFor(retryDelay(1) + retryDelay(2));
+    e2e.expectRefusal(401, 'the resend that reaches the server after the sign-out finds no session');
+    const refused = e2e.page.waitForResponse((response) => response.url().includes('/api/productcost/break/'));
+    release();
+    expect((await refused).status()).toBe(401);
+    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times).toHaveLength(0);
+    // Refused as no one's, the press is the outbox's, which sends it as 加藤 once 加藤 is back.
     await signIn(e2e.page, WORKER.userName, WORKER.password);
     await expect
       .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[], { timeout: 20_000 })

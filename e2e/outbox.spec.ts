@@ -468,8 +468,8 @@ describe('a job finished offline at once after its 開始', () => {
     const page = e2e.page;
     await keepNothingOffline(page);
     await page.goto('/product_cost/create');
-    const id = await startJobThenCut(page, '8808');
     e2e.expectNoNetwork("the list's reads cannot be had while the network is cut");
+    const id = await startJobThenCut(page, '8808');
     const finished = await pressAt(page, '終了');
     expect(await answerDialog(page)).toBe('良品数が入力されていません。\n\n作業を終了します。よろしいですか？');
     expect(await answerDialog(page)).toBe('未送信の記録として保存しました。接続が戻ると自動で送信します。');
@@ -526,10 +526,17 @@ describe('a sign-out owed from offline', () => {
 async function keepNothingOffline(page: Page): Promise<void> {
   await page.context().route('**/sw.js', (route) => route.abort());
   await page.context().route('**/assets/**', (route) => route.continue());
+  // A worker the page registered before (5 s after its load, which a loaded machine's sign-in can
+  // outlast) is removed with its copies: the next page loaded is the worker's no longer.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
 }
 
 /** A job started on the work screen now open, the network cut the moment 開始's answer has come; its record's id. */
 async function startJobThenCut(page: Page, slip: string): Promise<number> {
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await fillJob(page, slip);
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/productcost/start'),
