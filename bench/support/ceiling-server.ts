@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -15,10 +15,12 @@ interface CeilingDatabase {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
+/** SQLite's file lives in a directory of its own, removed as the server stops. */
+const sqliteDirectory = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'kosu-ceiling-'));
 const handle = openDatabase(
-  databaseUrl
-    ? { engine: 'postgres', url: databaseUrl }
-    : { engine: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'kosu-ceiling-')), 'ceiling.db') },
+  sqliteDirectory === null
+    ? { engine: 'postgres', url: databaseUrl! }
+    : { engine: 'sqlite', file: path.join(sqliteDirectory, 'ceiling.db') },
 );
 const db = handle.db as unknown as Kysely<CeilingDatabase>;
 await sql`drop table if exists bench_writes`.execute(db);
@@ -45,5 +47,6 @@ process.once(
     void app
       .close()
       .then(() => handle.close())
+      .then(() => sqliteDirectory !== null && rmSync(sqliteDirectory, { recursive: true, force: true }))
       .then(() => process.exit(0)),
 );
