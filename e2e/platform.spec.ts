@@ -121,3 +121,26 @@ describe('sign-out', () => {
     expect(info).toBe(401);
   });
 });
+
+describe('motion', () => {
+  /** How long the slip pad, opened on the work screen, takes to appear, as its computed style says once it is open. */
+  async function padAppearsIn(motion: 'reduce' | 'no-preference'): Promise<string> {
+    await e2e.page.emulateMedia({ reducedMotion: motion });
+    await e2e.page.getByLabel(/^作業伝票No/).click();
+    const pad = e2e.page.getByRole('dialog', { name: '作業伝票No' });
+    await pad.waitFor();
+    const duration = await pad.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await pad.getByRole('button', { name: '閉じる' }).click();
+    await pad.waitFor({ state: 'hidden' });
+    return duration;
+  }
+
+  it('shows a dialog at once on a device set to reduce motion, and with its animation otherwise', async () => {
+    await e2e.page.goto('/');
+    await signIn(e2e.page, WORKER.userName, WORKER.password);
+    await e2e.page.goto('/product_cost/create');
+    await e2e.page.getByRole('heading', { name: '作業時間管理', exact: true }).waitFor();
+    expect(await padAppearsIn('reduce')).toBe('0s');
+    expect(await padAppearsIn('no-preference')).not.toBe('0s');
+  });
+});
