@@ -199,8 +199,8 @@ const PAGE_TEXT_WAIT_MS = 5_000;
 
 /**
  * What each of a failed test's pages showed at its end, on the standard error: its address, then its open
- * dialogs, status lines and alerts (通信中…, a question left open, an error), then the start of its visible
- * text. A failure seen once in a CI run can then be read there, where no screenshot is kept.
+ * dialogs, status lines and alerts (通信中…, a question left open, an error), its disabled buttons, then the
+ * start of its visible text. A failure seen once in a CI run can then be read there, where no screenshot is kept.
  */
 async function reportPages(testName: string, contexts: BrowserContext[]): Promise<void> {
   const pages = contexts.flatMap((context) => context.pages());
@@ -210,7 +210,13 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
         page.evaluate(() => {
           const notices = [...document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog], [role=status], [role=alert]')];
           const noticed = notices.map((element) => `[${element.getAttribute('role')}] ${element.innerText}`);
-          return [...noticed, document.body.innerText.slice(0, 3000)].join('\n');
+          // A click that timed out on a button waited for it to be enabled, or for it to be there at all.
+          const disabled = [...document.querySelectorAll<HTMLButtonElement>('button:disabled')].map((button) => button.innerText.trim());
+          return [
+            ...noticed,
+            `[disabled buttons] ${disabled.filter(Boolean).join('、') || 'none'}`,
+            document.body.innerText.slice(0, 3000),
+          ].join('\n');
         }),
         new Promise<string>((resolve) => setTimeout(() => resolve('(no answer: the page is held)'), PAGE_TEXT_WAIT_MS)),
       ]).catch((error: unknown) => `(not readable: ${String(error)})`);
