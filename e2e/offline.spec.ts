@@ -1,6 +1,8 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency.ts';
 import { retryDelay } from '../src/web/api/press-retry.ts';
+import { outboxRetryDelay } from '../src/web/outbox/outbox-press.ts';
 import { addEmployee } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { e2eSuite } from './support/suite.ts';
@@ -16,6 +18,9 @@ const e2e = e2eSuite({
 });
 
 const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
+const BREAK_CALLS = '**/api/productcost/break/*';
+/** The outbox tries again after a growing pause, at most a minute. */
+const OUTBOX_LONGEST_PAUSE_MS = outboxRetryDelay(Infinity);
 const stateName = () => e2e.page.getByTestId('work-state').textContent();
 
 /** Once a press gets no answer and the screen resends it. */
@@ -73,11 +78,11 @@ describe('a press whose answer is lost', () => {
     expect(record.break_times).toHaveLength(1);
   });
 
-  it('is resent when its answer breaks off on the way, and records one period', async () => {
+  it('is resent when its answer comes cut short and cannot be read, and records one period', async () => {
     await e2e.page.clock.install();
     const id = await startJob('7708');
     await chooseInterruption('材料待ち');
-    // The server records the first 中断, and its answer reaches the tablet cut short, as on Wi-Fi lost mid-answer.
+    // The server records the first 中断, and its answer reaches the tablet cut in half, as from Wi-Fi lost mid-answer.
     const keys: string[] = [];
     await e2e.page.route('**/api/productcost/break/*', async (route) => {
       keys.push(route.request().headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
@@ -141,38 +146,51 @@ describe('a press whose answer is lost', () => {
   it('is sent as the worker who pressed it when they sign out while it is resent, once they are back', async () => {
     await e2e.page.clock.install();
     const id = await startJob('7707');
+    const breaks = async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[];
     await chooseInterruption('材料待ち');
     e2e.expectNoNetwork('中断 finds no network before the sign-out');
-    await e2e.page.route('**/api/productcost/break/*', (route) => route.abort('internetdisconnected'));
+    const noNetwork = (route: Route) => route.abort('internetdisconnected');
+    await e2e.page.route(BREAK_CALLS, noNetwork);
     await button('中断').click();
     await resending();
     // The network is back, and the next resend is on its way when the worker signs out: it reaches the
-    // server only then (held here until the sign-out is done), and finds no session.
+    // server only then (held here until the sign-out is done), and finds no session. Taken before the
+    // cut network is given back, so that no resend gets through in between.
     let release!: () => void;
     const signedOut = new Promise<void>((resolve) => (release = resolve));
-    let arrived!: () => void;
-    const resent = new Promise<void>((resolve) => (arrived = resolve));
-    await e2e.page.unrouteAll();
-    await e2e.page.route('**/api/productcost/break/*', async (route) => {
-      arrived();
+    let resent = false;
+    await e2e.page.route(BREAK_CALLS, async (route) => {
+      resent = true;
       await signedOut;
       await route.continue();
     });
-    // The page's clock runs on to that resend (1 s after the failure, or 2 s after the next one).
-    await e2e.page.clock.runFor(retryDelay(1) + retryDelay(2));
-    await resent;
+    await e2e.page.unroute(BREAK_CALLS, noNetwork);
+    // The page's clock runs on to that resend (1 s after a failure, 2 s after the next) a quarter second
+    // at a time, so that little of the resend's own 8 s is gone when the sign-out begins.
+    for (let step = 0; !resent && step < 20; step++) await e2e.page.clock.runFor(250);
+    expect(resent).toBe(true);
     await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
     await e2e.page.getByRole('button', { name: 'ログイン' }).waitFor();
     e2e.expectRefusal(401, 'the resend that reaches the server after the sign-out finds no session');
     const refused = e2e.page.waitForResponse((response) => response.url().includes('/api/productcost/break/'));
     release();
     expect((await refused).status()).toBe(401);
-    expect((await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times).toHaveLength(0);
-    // Refused as no one's, the press is the outbox's, which sends it as 加藤 once 加藤 is back.
+    expect(await breaks()).toHaveLength(0);
+
+    // Refused as no one's, the press is the outbox's: not sent while someone else is signed in on the
+    // tablet, however often it tries, and sent as 加藤 once 加藤 is back.
+    await signIn(e2e.page);
+    const sentMeanwhile = e2e.page.waitForRequest(BREAK_CALLS, { timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    await e2e.page.clock.runFor(OUTBOX_LONGEST_PAUSE_MS);
+    expect(await sentMeanwhile).toBe(false);
+    expect(await breaks()).toHaveLength(0);
+    await e2e.page.getByRole('button', { name: 'ログアウト' }).click();
     await signIn(e2e.page, WORKER.userName, WORKER.password);
-    await expect
-      .poll(async () => (await e2e.admin.call('GET', `/api/productcost/edit/${id}`)).break_times as unknown[], { timeout: 20_000 })
-      .toHaveLength(1);
+    await e2e.page.clock.runFor(OUTBOX_LONGEST_PAUSE_MS);
+    await expect.poll(breaks, { timeout: 20_000 }).toHaveLength(1);
   });
 
   it('shows 通信中… while the first attempt is out', async () => {

@@ -17,9 +17,9 @@ export function retryDelay(retry: number): number {
 }
 
 /**
- * Whether a failed attempt may have never reached the server, or reached one that could not answer:
- * no answer at all (network down, timed out) or a proxy's 502, 503 or 504. A refusal (4xx) or the
- * server's own 500 is an answer, shown as it is.
+ * Whether a failed attempt brought no answer the tablet could read: none at all (network down, timed
+ * out, or an answer cut short on its way, client.ts) or a proxy's 502, 503 or 504. A refusal (4xx) or
+ * the server's own 500 is an answer, shown as it is.
  */
 export function isWorthResending(error: unknown): boolean {
   return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
