@@ -41,7 +41,12 @@ export async function apiSession(baseUrl: string, userName: string = E2E_ADMIN.u
   await call('POST', '/api/login', { user_name: userName, password });
   /** What a load tool sends to be this session: the cookie and the CSRF headers. */
   const headers = () => ({ cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf });
-  return { call, send, headers };
+  /** The session's cookie, for a browser to carry it. */
+  const sessionCookie = () => {
+    const split = cookie.indexOf('=');
+    return { name: cookie.slice(0, split), value: cookie.slice(split + 1) };
+  };
+  return { call, send, headers, cookie: sessionCookie };
 }
 
 export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
