@@ -186,7 +186,9 @@ describe('現場モニター', () => {
     await button(tablet, '対応済み').click();
     await answer;
     tapped();
-    await tablet.unroute(reread);
+    // Waits for a held reread's own continue: unrouted first, Playwright would continue the request
+    // itself, and the handler's continue would then fail as already handled.
+    await tablet.unrouteAll({ behavior: 'wait' });
     await button(tablet, '呼出').waitFor();
     expect(await tablet.getByRole('dialog').count()).toBe(0);
 
