@@ -1,9 +1,10 @@
 import { createRandom } from '../../scripts/support/random.ts';
 import { workDate } from '../../src/domain/time.ts';
 import type { StopTime } from '../../src/domain/analytics.ts';
-import { analyticValues, type CostingMasters } from '../../src/server/records/analytic-figures.ts';
+import { analyticValues, costingMastersOf, type CostingMasters, type CostingRows } from '../../src/server/records/analytic-figures.ts';
 import { storedTotals } from '../../src/server/records/record-totals.ts';
 
+/** The masters the records are made of: plain data, so that another thread can be given it. */
 export interface MasterPool {
   workers: number[];
   /** Each worker's name as the list shows it. */
@@ -14,7 +15,7 @@ export interface MasterPool {
   reasons: number[];
   details: Array<{ id: number; processing_id: number }>;
   /** Reasons' categories and the machines' and workers' rates, for the figures 分析 reads. */
-  costing: CostingMasters;
+  costing: CostingRows;
   timeZone: string;
 }
 
@@ -116,7 +117,7 @@ function workDateFormatter(timeZone: string): (start: number) => string {
 }
 
 /** What the product keeps on a finished record, computed by the same functions the product uses. */
-function keepTotals(record: GeneratedRecord, work_date: string, pool: MasterPool): void {
+function keepTotals(record: GeneratedRecord, work_date: string, pool: MasterPool, costing: CostingMasters): void {
   const times = {
     started_on: record.row.started_on,
     finished_on: record.row.finished_on,
@@ -131,7 +132,7 @@ function keepTotals(record: GeneratedRecord, work_date: string, pool: MasterPool
   const finished = new Date(record.row.finished_on);
   const analytic = analyticValues(
     { times, machine_id: record.row.machine_id, workers: record.workers.map((employee_id) => ({ employee_id })), work_date },
-    pool.costing,
+    costing,
     finished,
   );
   record.stops = analytic.stops;
@@ -161,6 +162,7 @@ export function* generateRecords(options: {
   let periodId = options.firstId.period;
   const iso = isoFormatter();
   const workDateOf = workDateFormatter(pool.timeZone);
+  const costing = costingMastersOf(pool.costing);
   let batch: GeneratedRecord[] = [];
 
   for (let index = 0; index < options.total; index++) {
@@ -253,7 +255,7 @@ export function* generateRecords(options: {
       const lastBreakEnd = record.breaks.at(-1)?.restarted_on;
       record.row.finished_on = iso(Math.max(start + worked, lastBreakEnd ? Date.parse(lastBreakEnd) : 0, setupEnd));
     }
-    keepTotals(record, workDateOf(start), pool);
+    keepTotals(record, workDateOf(start), pool, costing);
     batch.push(record);
     if (batch.length === options.batchSize) {
       yield batch;

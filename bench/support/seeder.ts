@@ -5,13 +5,21 @@ import type { Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { prepareDatabase } from '../../src/server/startup.ts';
 import { workersName } from '../../src/server/records/record-totals.ts';
-import { loadCostingMasters } from '../../src/server/records/analytic-figures.ts';
+import { loadCostingRows } from '../../src/server/records/analytic-figures.ts';
 import { rebuildRollup } from '../../src/server/records/analytic-rollup-repository.ts';
 import { generateRecords, type GeneratedRecord, type MasterPool } from './record-generator.ts';
+import { asTableRows, sqliteTables, type SqliteTable, type TableRows } from './sqlite-rows.ts';
+import { startGeneratorThread } from './threaded-generator.ts';
 import { userIdColumns } from '../../src/domain/user-id.ts';
 
 /** Records per transaction: the log is synced once for ten thousand. */
 const BATCH = 10_000;
+/**
+ * From how many records SQLite's are made on a thread of their own (threaded-generator.ts): its start,
+ * 0.7 s, costs more than it saves below (a hundred thousand: 42,901 records/s against 34,996 on this
+ * one; fifty thousand: 29,728 against 35,181).
+ */
+const THREADED_FROM = 100_000;
 /**
  * Records generated and written to SQLite at a time, a transaction's worth in pieces: a piece is
  * written before the next is made, so its objects die young instead of being copied into V8's old
@@ -40,23 +48,35 @@ export async function seedRecords(
     sizes?: Sizes;
   },
 ): Promise<{ seconds: number; engine: string }> {
-  const { database } = await prepareDatabase(config);
+  // The generator's thread is started first, so that it loads its code while the database is made ready.
+  const thread = config.database.engine === 'sqlite' && options.total >= THREADED_FROM ? startGeneratorThread() : undefined;
   const url = config.database.engine === 'postgres' ? config.database.url : '';
+  let database: DatabaseHandle | undefined;
   try {
+    ({ database } = await prepareDatabase(config));
     const pool = await ensureMasters(database, config.timeZone);
     const firstId = await nextRecordId(database);
     const began = performance.now();
     let written = 0;
-    const report = (records: GeneratedRecord[]) => {
-      written += records.length;
+    const report = (records: number) => {
+      written += records;
       options.onProgress?.(written);
     };
     await asBulkLoad(database, async () => {
-      const generated = (batchSize: number) =>
-        generateRecords({ total: options.total, years: options.years, firstId, pool, seed: options.seed, batchSize });
+      const generation = (batchSize: number) => ({
+        total: options.total,
+        years: options.years,
+        firstId,
+        pool,
+        seed: options.seed,
+        batchSize,
+      });
       const sizes = options.sizes ?? { batch: BATCH, piece: PIECE };
-      if (database.sqlite) writeSqlite(database.sqlite, generated(sizes.piece), sizes, report);
-      else for (const batch of generated(sizes.batch)) await writePostgres(url, batch).then(() => report(batch));
+      const sqlite = database?.sqlite;
+      if (sqlite) {
+        const pieces = thread ? thread.records(generation(sizes.piece)) : asTableRows(generateRecords(generation(sizes.piece)));
+        writeSqlite(sqlite, pieces, sizes, report);
+      } else for (const batch of generateRecords(generation(sizes.batch))) await writePostgres(url, batch).then(() => report(batch.length));
     });
     // The records are written past the product's own paths: their sums for 分析 are built once at the end.
     await rebuildRollup(database.db);
@@ -67,9 +87,10 @@ export async function seedRecords(
     await sql`analyze`.execute(database.db);
     return { seconds, engine: database.engine };
   } finally {
+    thread?.stop();
     await postgres?.end();
     postgres = undefined;
-    await database.close();
+    await database?.close();
   }
 }
 
@@ -141,7 +162,7 @@ async function ensureMasters(handle: DatabaseHandle, timeZone: string): Promise<
   const machines = await ids('machines');
   return {
     workers: workers.map((row) => row.id),
-    costing: await loadCostingMasters(db, { machineIds: machines, employeeIds: workers.map((row) => row.id) }),
+    costing: await loadCostingRows(db, { machineIds: machines, employeeIds: workers.map((row) => row.id) }),
     timeZone,
     workerNames: new Map(workers.map((row) => [row.id, workersName([row])])),
     machines,
@@ -232,72 +253,22 @@ async function asBulkLoad(handle: DatabaseHandle, load: () => Promise<void>): Pr
   }
 }
 
-/** One transaction per batch of records, generated and written a piece at a time. */
-function writeSqlite(
-  sqlite: Sqlite,
-  pieces: Iterator<GeneratedRecord[]>,
-  sizes: Sizes,
-  written: (records: GeneratedRecord[]) => void,
-): void {
-  const tables = sqliteTables(sqlite);
+/** One transaction per batch of records, written a piece at a time as the generator's thread makes them. */
+function writeSqlite(sqlite: Sqlite, pieces: Iterator<TableRows>, sizes: Sizes, written: (records: number) => void): void {
+  const inserters = tableInserters(sqlite);
   const writeBatch = sqlite.transaction(() => {
     for (let count = 0; count < sizes.batch; count += sizes.piece) {
       const piece = pieces.next();
       if (piece.done) return false;
-      writePiece(tables, piece.value);
-      written(piece.value);
+      for (const [table, inserter] of inserters) inserter.add(piece.value[table]);
+      written(piece.value.records);
     }
     return true;
   });
   while (writeBatch());
-}
-
-function writePiece(tables: ReturnType<typeof sqliteTables>, piece: GeneratedRecord[]): void {
-  // Each table's rows in the order they come: the load checks no foreign key (asBulkLoad).
-  for (const record of piece) {
-    const { row } = record;
-    tables.record.add(
-      row.id,
-      row.slip_no,
-      row.paper_size_id,
-      row.processing_id,
-      row.processing_detail_id,
-      row.machine_id,
-      row.company_id,
-      row.started_on,
-      row.finished_on,
-      row.superior,
-      row.wound,
-      row.size,
-      row.miss,
-      row.other,
-      row.started_on,
-      row.created_by,
-      row.finished_on,
-      row.created_by,
-      row.worked_seconds,
-      row.breaked_seconds,
-      row.setup_seconds,
-      row.workers_name,
-      row.work_date,
-      row.planned_stop_seconds,
-      row.unplanned_stop_seconds,
-      row.worker_count,
-      row.machine_cost,
-      row.labour_cost,
-      row.machine_rate_missing,
-      row.labour_rate_missing,
-    );
-    for (const p of record.setups) tables.setup.add(p.id, p.product_cost_id, p.started_on, p.finished_on, p.by, p.by);
-    for (const employee of record.workers) tables.worker.add(row.id, employee);
-    for (const stop of record.stops) tables.stop.add(row.id, stop.interruption_id, stop.seconds, stop.count);
-    for (const p of record.setupBreaks)
-      tables.setupBreak.add(p.id, p.product_cost_id, p.setup_time_id, p.broken_on, p.restarted_on, p.interruption_id, p.by, p.by);
-    for (const p of record.breaks)
-      tables.workBreak.add(p.id, p.product_cost_id, p.broken_on, p.restarted_on, p.interruption_id, p.interruption_other, p.by, p.by);
-    for (const p of record.noworks) tables.nowork.add(p.id, p.product_cost_id, p.started_on, p.finished_on, p.by, p.by);
-  }
-  for (const table of Object.values(tables)) table.flush();
+  sqlite.transaction(() => {
+    for (const [, inserter] of inserters) inserter.flush();
+  })();
 }
 
 /** Rows per insert statement: a statement's call costs about as much as binding a row's values. */
@@ -319,12 +290,13 @@ class RowInserter {
     this.width = row.split('?').length - 1;
   }
 
-  add(...row: unknown[]): void {
-    for (const value of row) this.values.push(value);
-    if (this.values.length === this.width * ROWS_PER_STATEMENT) {
-      this.many.run(this.values);
-      this.values = [];
-    }
+  /** Rows' values one after another; what does not fill a statement waits for the next rows. */
+  add(rows: unknown[]): void {
+    const values = this.values.length ? this.values.concat(rows) : rows;
+    const statement = this.width * ROWS_PER_STATEMENT;
+    let at = 0;
+    for (; at + statement <= values.length; at += statement) this.many.run(values.slice(at, at + statement));
+    this.values = values.slice(at);
   }
 
   flush(): void {
@@ -336,49 +308,10 @@ class RowInserter {
 type Sqlite = NonNullable<DatabaseHandle['sqlite']>;
 type Statement = ReturnType<Sqlite['prepare']>;
 
-const prepared = new WeakMap<object, ReturnType<typeof prepareSqlite>>();
-function sqliteTables(sqlite: Sqlite) {
-  let tables = prepared.get(sqlite);
-  if (!tables) prepared.set(sqlite, (tables = prepareSqlite(sqlite)));
-  return tables;
-}
-
-function prepareSqlite(sqlite: Sqlite) {
+function tableInserters(sqlite: Sqlite): Array<[SqliteTable, RowInserter]> {
   // A bulk load touches every index page again and again: keep them in memory, not in a 2 MB cache.
   sqlite.pragma('cache_size = -262144');
-  const places = (count: number) => `(${Array.from({ length: count }, () => '?').join(', ')})`;
-  return {
-    record: new RowInserter(
-      sqlite,
-      `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
-        superior, wound, size, miss, other, process2, version, created_at, created_by, updated_at, updated_by,
-        worked_seconds, breaked_seconds, setup_seconds, workers_name, work_date, planned_stop_seconds, unplanned_stop_seconds,
-        worker_count, machine_cost, labour_cost, machine_rate_missing, labour_rate_missing)`,
-      '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    worker: new RowInserter(sqlite, 'insert into product_cost_workers (product_cost_id, employee_id)', places(2)),
-    stop: new RowInserter(sqlite, 'insert into product_cost_stops (product_cost_id, interruption_id, seconds, count)', places(4)),
-    setup: new RowInserter(
-      sqlite,
-      'insert into setup_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by)',
-      places(6),
-    ),
-    setupBreak: new RowInserter(
-      sqlite,
-      'insert into setup_break_times (id, product_cost_id, setup_time_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by)',
-      '(?, ?, ?, ?, ?, ?, null, ?, ?)',
-    ),
-    workBreak: new RowInserter(
-      sqlite,
-      'insert into break_times (id, product_cost_id, broken_on, restarted_on, interruption_id, interruption_other, opened_by, closed_by)',
-      places(8),
-    ),
-    nowork: new RowInserter(
-      sqlite,
-      'insert into nowork_times (id, product_cost_id, started_on, finished_on, opened_by, closed_by)',
-      places(6),
-    ),
-  };
+  return Object.entries(sqliteTables).map(([table, { into, row }]) => [table as SqliteTable, new RowInserter(sqlite, into, row)]);
 }
 
 let postgres: pg.Pool | undefined;

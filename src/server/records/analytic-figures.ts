@@ -28,17 +28,29 @@ function ratesByOwner(rows: repository.OwnedRate[]): Map<number, Rate[]> {
   return rates;
 }
 
-export async function loadCostingMasters(db: Db, of: { machineIds: Array<number | null>; employeeIds: number[] }): Promise<CostingMasters> {
-  const { categories, machineRates, employeeRates } = await repository.findCostingRows(db, {
+/** The masters' rows that costing reads, as the repository answers them: plain data, which can cross to another thread. */
+export type CostingRows = Awaited<ReturnType<typeof repository.findCostingRows>>;
+
+export function costingMastersOf(rows: CostingRows): CostingMasters {
+  const category = new Map(rows.categories.map((row) => [row.id, row.category] as const));
+  return {
+    categoryOf: (id) => category.get(id) ?? 'unplanned',
+    machineRates: ratesByOwner(rows.machineRates),
+    employeeRates: ratesByOwner(rows.employeeRates),
+  };
+}
+
+type CostingOwners = { machineIds: Array<number | null>; employeeIds: number[] };
+
+export function loadCostingRows(db: Db, of: CostingOwners): Promise<CostingRows> {
+  return repository.findCostingRows(db, {
     machineIds: of.machineIds.filter((id): id is number => id !== null),
     employeeIds: of.employeeIds,
   });
-  const category = new Map(categories.map((row) => [row.id, row.category] as const));
-  return {
-    categoryOf: (id) => category.get(id) ?? 'unplanned',
-    machineRates: ratesByOwner(machineRates),
-    employeeRates: ratesByOwner(employeeRates),
-  };
+}
+
+export async function loadCostingMasters(db: Db, of: CostingOwners): Promise<CostingMasters> {
+  return costingMastersOf(await loadCostingRows(db, of));
 }
 
 export interface CostedRecord {
