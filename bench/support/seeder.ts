@@ -21,9 +21,9 @@ const BATCH = 10_000;
  */
 const THREADED_FROM = 100_000;
 /**
- * Records generated and written to SQLite at a time, a transaction's worth in pieces: a piece is
- * written before the next is made, so its objects die young instead of being copied into V8's old
- * generation and collected there (a third of the generator's time with whole batches).
+ * Records generated and written to SQLite at a time, a transaction's worth in pieces: a piece's
+ * objects die young instead of being copied into V8's old generation and collected there (a third of
+ * the generator's time with whole batches).
  */
 const PIECE = 500;
 
@@ -46,10 +46,13 @@ export async function seedRecords(
     onProgress?: (written: number) => void;
     /** Records per transaction and per piece; small ones let a test cross their boundaries. */
     sizes?: Sizes;
+    /** From how many records SQLite's are made on a thread of their own; a test sets 0 to run that path. */
+    threadedFrom?: number;
   },
 ): Promise<{ seconds: number; engine: string }> {
   // The generator's thread is started first, so that it loads its code while the database is made ready.
-  const thread = config.database.engine === 'sqlite' && options.total >= THREADED_FROM ? startGeneratorThread() : undefined;
+  const threadedFrom = options.threadedFrom ?? THREADED_FROM;
+  const thread = config.database.engine === 'sqlite' && options.total >= threadedFrom ? startGeneratorThread() : undefined;
   const url = config.database.engine === 'postgres' ? config.database.url : '';
   let database: DatabaseHandle | undefined;
   try {
@@ -63,7 +66,7 @@ export async function seedRecords(
       options.onProgress?.(written);
     };
     await asBulkLoad(database, async () => {
-      const generation = (batchSize: number) => ({
+      const generatorOptions = (batchSize: number) => ({
         total: options.total,
         years: options.years,
         firstId,
@@ -74,9 +77,11 @@ export async function seedRecords(
       const sizes = options.sizes ?? { batch: BATCH, piece: PIECE };
       const sqlite = database?.sqlite;
       if (sqlite) {
-        const pieces = thread ? thread.records(generation(sizes.piece)) : asTableRows(generateRecords(generation(sizes.piece)));
+        const pieces = thread ? thread.records(generatorOptions(sizes.piece)) : asTableRows(generateRecords(generatorOptions(sizes.piece)));
         writeSqlite(sqlite, pieces, sizes, report);
-      } else for (const batch of generateRecords(generation(sizes.batch))) await writePostgres(url, batch).then(() => report(batch.length));
+      } else
+        for (const batch of generateRecords(generatorOptions(sizes.batch)))
+          await writePostgres(url, batch).then(() => report(batch.length));
     });
     // The records are written past the product's own paths: their sums for 分析 are built once at the end.
     await rebuildRollup(database.db);
@@ -253,22 +258,26 @@ async function asBulkLoad(handle: DatabaseHandle, load: () => Promise<void>): Pr
   }
 }
 
-/** One transaction per batch of records, written a piece at a time as the generator's thread makes them. */
+/**
+ * One transaction per batch of records, written a piece at a time: the rows that fill no statement of
+ * fifty are written at its end, so that each transaction holds whole records with all their rows.
+ */
 function writeSqlite(sqlite: Sqlite, pieces: Iterator<TableRows>, sizes: Sizes, written: (records: number) => void): void {
   const inserters = tableInserters(sqlite);
   const writeBatch = sqlite.transaction(() => {
-    for (let count = 0; count < sizes.batch; count += sizes.piece) {
+    let more = true;
+    for (let count = 0; more && count < sizes.batch; count += sizes.piece) {
       const piece = pieces.next();
-      if (piece.done) return false;
-      for (const [table, inserter] of inserters) inserter.add(piece.value[table]);
-      written(piece.value.records);
+      if (piece.done) more = false;
+      else {
+        for (const [table, inserter] of inserters) inserter.add(piece.value[table]);
+        written(piece.value.recordCount);
+      }
     }
-    return true;
+    for (const [, inserter] of inserters) inserter.flush();
+    return more;
   });
   while (writeBatch());
-  sqlite.transaction(() => {
-    for (const [, inserter] of inserters) inserter.flush();
-  })();
 }
 
 /** Rows per insert statement: a statement's call costs about as much as binding a row's values. */

@@ -5,7 +5,7 @@ import type { GeneratedRecord } from './record-generator.ts';
  * placeholders. `tableRows` gives the values in the same order.
  */
 export const sqliteTables = {
-  record: {
+  productCost: {
     into: `insert into product_costs (id, slip_no, paper_size_id, processing_id, processing_detail_id, machine_id, company_id, started_on, finished_on,
       superior, wound, size, miss, other, process2, version, created_at, created_by, updated_at, updated_by,
       worked_seconds, breaked_seconds, setup_seconds, workers_name, work_date, planned_stop_seconds, unplanned_stop_seconds,
@@ -38,13 +38,22 @@ export type SqliteTable = keyof typeof sqliteTables;
  * A piece of generated records as each table's values, row after row: plain arrays, which cross
  * between threads at a third of what the records' objects cost.
  */
-export type TableRows = { records: number } & Record<SqliteTable, unknown[]>;
+export type TableRows = { recordCount: number } & Record<SqliteTable, unknown[]>;
 
 export function tableRows(piece: GeneratedRecord[]): TableRows {
-  const rows: TableRows = { records: piece.length, record: [], setup: [], worker: [], stop: [], setupBreak: [], workBreak: [], nowork: [] };
+  const rows: TableRows = {
+    recordCount: piece.length,
+    productCost: [],
+    setup: [],
+    worker: [],
+    stop: [],
+    setupBreak: [],
+    workBreak: [],
+    nowork: [],
+  };
   for (const record of piece) {
     const { row } = record;
-    rows.record.push(
+    rows.productCost.push(
       row.id,
       row.slip_no,
       row.paper_size_id,
