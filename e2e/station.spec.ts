@@ -253,18 +253,22 @@ describe('a shop-floor station', () => {
     await tablet.getByRole('button', { name: 'OK' }).click();
     await tablet.getByRole('heading', { name: '作業時間管理一覧' }).waitFor();
     // The idle sign-out's code comes once a worker is signed in, and its two minutes count from then: the
-    // clock runs on five seconds at a time until the countdown of the last twenty shows.
+    // clock runs on five seconds at a time until the countdown of the last twenty shows, read at once.
     const countdown = tablet.getByText(/^操作がないため、あと\d+秒でログアウトします。$/);
+    let shown = '';
     await expect
       .poll(
         async () => {
           await tablet.clock.runFor(5_000);
-          return countdown.count();
+          shown = (await countdown.count()) ? await countdown.innerText() : '';
+          return shown;
         },
         { timeout: 30_000 },
       )
-      .toBe(1);
-    expect(await countdown.innerText()).toMatch(/あと(1[5-9]|20)秒/);
+      .not.toBe('');
+    // Its first figure is 20 less up to a step of 5 s, and up to 2 s more: the page's clock also runs on
+    // in real time between the steps, which a busy machine makes long (14 was seen once).
+    expect(shown).toMatch(/あと(1[3-9]|20)秒/);
     await tablet.clock.runFor(20_000);
     await tablet.getByRole('heading', { name: '作業者を選択' }).waitFor();
   });
